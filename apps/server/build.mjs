@@ -1,0 +1,24 @@
+// Bundles the server into dist/server.js and puts the migrations and seed art beside it.
+import { cp, rm } from 'node:fs/promises';
+import { build } from 'esbuild';
+
+await rm('dist', { recursive: true, force: true });
+await build({
+  entryPoints: { server: 'src/server.ts', admin: 'src/cli/admin.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  // Native and heavy packages stay in node_modules; everything of ours is bundled.
+  packages: 'external',
+  alias: { '@dpms/shared': '../../packages/shared/src/index.ts' },
+  banner: {
+    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+  },
+  logLevel: 'warning',
+});
+await cp('src/db/migrations', 'dist/migrations', { recursive: true });
+await cp('src/db/seed-assets', 'dist/seed-assets', { recursive: true });
+console.log('server built into apps/server/dist');

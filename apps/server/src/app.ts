@@ -1,0 +1,106 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { devMailboxPlugin } from './mail/dev-mailbox.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
+import { adminUsersRoutes } from './modules/admin-users/routes.ts';
+import { announcementsRoutes } from './modules/announcements/routes.ts';
+import { clubsRoutes } from './modules/clubs/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { meRoutes } from './modules/me/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
+import { statsRoutes } from './modules/stats/routes.ts';
+import { studentIdsRoutes } from './modules/student-ids/routes.ts';
+import { toursRoutes } from './modules/tours/routes.ts';
+import { uploadsRoutes } from './modules/uploads/routes.ts';
+import { createAppGateway } from './payments/app-gateway.ts';
+import type { PaymentGateway } from './payments/gateway.ts';
+import { sandboxRoutes } from './payments/sandbox/routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
+import { originCheckPlugin } from './plugins/origin-check.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    mailer: Mailer;
+    gateway: PaymentGateway;
+  }
+}
+
+export interface BuildOptions {
+  /** An already open database (tests pass a fresh copy); otherwise opened from the config. */
+  database?: Database;
+  /** A gateway other than the configured one (tests of gateway failures). */
+  gateway?: PaymentGateway;
+  /** pino options; off by default so tests stay quiet. */
+  logger?: false | { level: string };
+}
+
+/** Builds the whole application without listening: infrastructure plugins first, then modules. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Only as many proxies as configured may say who the client is (rate limits key on it).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/db` }));
+  const mailer = createMailer({ config, db: database.db, log: app.log });
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('mailer', mailer);
+  app.decorate('gateway', options.gateway ?? createAppGateway(app));
+  app.addHook('onClose', async () => {
+    await mailer.stop();
+    if (!options.database) await database.close();
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(originCheckPlugin, { config });
+  await app.register(cookie);
+  await app.register(openApiPlugin, { ui: config.env !== 'production' });
+  await app.register(rateLimitPlugin, { config });
+  await app.register(authPlugin, { config, mailer });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(accountRoutes);
+      await api.register(meRoutes);
+      await api.register(adminUsersRoutes);
+      await api.register(studentIdsRoutes);
+      await api.register(toursRoutes);
+      await api.register(clubsRoutes);
+      await api.register(announcementsRoutes);
+      await api.register(statsRoutes);
+      await api.register(uploadsRoutes);
+      await api.register(paymentRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  // The project's own SSLCommerz emulator; off when a real gateway is configured.
+  if (config.sslcommerz.sandboxEnabled) await app.register(sandboxRoutes, { prefix: '/sandbox/sslcommerz' });
+  // Development only: where a fresh install's verification mails can be read.
+  if (config.env !== 'production' && !config.smtpUrl) await app.register(devMailboxPlugin, { config });
+  await app.register(webAppPlugin, { config });
+  return app;
+}

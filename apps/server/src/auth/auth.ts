@@ -1,0 +1,111 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { genericOAuth } from 'better-auth/plugins';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { account, session, user, verification } from '../db/schema/index.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { resetPasswordMail, verificationMail } from '../mail/templates.ts';
+
+/** Seconds a verification or reset link stays usable. */
+export const LINK_LIFETIME_SECONDS = 60 * 60;
+
+/** better-auth's id for the one third-party provider (OIDC_ISSUER); part of the callback URL. */
+export const OIDC_PROVIDER_ID = 'oidc';
+
+/**
+ * Where the identity provider sends the browser back. The operator registers this exact URL at
+ * the provider; plugins/auth maps it onto better-auth's own `/callback/:id` endpoint.
+ */
+export function oidcRedirectUri(config: Config): string {
+  return `${config.publicUrl}/api/auth/oauth2/callback/${OIDC_PROVIDER_ID}`;
+}
+
+/**
+ * Third-party sign-in through any OpenID Connect provider (docs/decisions/0006). A new person
+ * becomes a student without a student ID and must complete the profile; an e-mail the provider
+ * does not vouch for gets no session.
+ */
+function oidcPlugins(config: Config) {
+  if (!config.oidc) return [];
+  return [
+    genericOAuth({
+      config: [
+        {
+          providerId: OIDC_PROVIDER_ID,
+          discoveryUrl: `${config.oidc.issuer}/.well-known/openid-configuration`,
+          clientId: config.oidc.clientId,
+          clientSecret: config.oidc.clientSecret,
+          scopes: ['openid', 'email', 'profile'],
+          pkce: true,
+          redirectURI: oidcRedirectUri(config),
+          requireEmailVerification: true,
+        },
+      ],
+    }),
+  ];
+}
+
+/**
+ * better-auth over our own drizzle tables. Users are created only by our registration routes
+ * (which decide the role), so its own sign-up endpoint is disabled, and every DPMS column on
+ * `user` is `input: false`: nothing a browser sends can set a role, a student ID or an e-mail.
+ */
+export function createAuth(config: Config, db: Db, mailer: Mailer) {
+  return betterAuth({
+    appName: 'DPMS',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
+    user: {
+      additionalFields: {
+        role: { type: 'string', input: false, defaultValue: 'student', required: false },
+        studentId: { type: 'string', input: false, required: false },
+        teacherId: { type: 'string', input: false, required: false },
+        batch: { type: 'string', input: false, required: false },
+        phone: { type: 'string', input: false, required: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: LINK_LIFETIME_SECONDS,
+      sendResetPassword: async ({ user: target, url }) => {
+        await mailer.enqueue({ to: target.email, ...resetPasswordMail(target.name, url) });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: LINK_LIFETIME_SECONDS,
+      sendVerificationEmail: async ({ user: target, url }) => {
+        await mailer.enqueue({ to: target.email, ...verificationMail(target.name, url) });
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+    },
+    // Our own limiter (plugins/rate-limit) covers these paths per IP and per account.
+    rateLimit: { enabled: false },
+    disabledPaths: ['/sign-up/email'],
+    plugins: oidcPlugins(config),
+    // A failed third-party sign-in lands on the login page, which explains the `error` it gets.
+    onAPIError: { errorURL: `${config.publicUrl}/login` },
+    advanced: {
+      cookiePrefix: 'dpms',
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    telemetry: { enabled: false },
+    logger: { level: config.env === 'test' ? 'error' : 'warn' },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,72 @@
+import type { UserRole } from '@dpms/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../lib/http-error.ts';
+
+/** The signed-in person a request acts for, read from the database on every request. */
+export interface Viewer {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  role: UserRole;
+  studentId: string | null;
+  teacherId: string | null;
+  batch: string | null;
+  phone: string | null;
+  image: string | null;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    viewer: Viewer | null;
+  }
+}
+
+/** Resolves (once per request) who is signed in, or null. */
+export async function loadViewer(request: FastifyRequest): Promise<Viewer | null> {
+  if (request.viewer !== undefined && request.viewer !== null) return request.viewer;
+  const headers = new Headers();
+  if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
+  const result = await request.server.auth.api.getSession({ headers });
+  if (!result) {
+    request.viewer = null;
+    return null;
+  }
+  const u = result.user as typeof result.user & Record<string, unknown>;
+  request.viewer = {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    emailVerified: u.emailVerified,
+    role: (u.role as UserRole | undefined) ?? 'student',
+    studentId: (u.studentId as string | null | undefined) ?? null,
+    teacherId: (u.teacherId as string | null | undefined) ?? null,
+    batch: (u.batch as string | null | undefined) ?? null,
+    phone: (u.phone as string | null | undefined) ?? null,
+    image: u.image ?? null,
+    sessionId: result.session.id,
+  };
+  return request.viewer;
+}
+
+/** preHandler: any signed-in user. */
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  const viewer = await loadViewer(request);
+  if (!viewer) throw unauthorized();
+}
+
+/** preHandler factory: a signed-in user holding one of these roles. */
+export function requireRole(...roles: UserRole[]) {
+  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    const viewer = await loadViewer(request);
+    if (!viewer) throw unauthorized();
+    if (!roles.includes(viewer.role)) throw forbidden();
+  };
+}
+
+/** The viewer inside a handler guarded by requireUser or requireRole. */
+export function viewerOf(request: FastifyRequest): Viewer {
+  if (!request.viewer) throw unauthorized();
+  return request.viewer;
+}

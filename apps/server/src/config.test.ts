@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const base = { AUTH_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/dpms-config-test' };
+
+describe('loadConfig', () => {
+  it('uses the embedded defaults', () => {
+    const config = loadConfig(base);
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      seedDemo: true,
+    });
+    expect(config.sslcommerz.baseUrl).toBe('http://localhost:3000/sandbox/sslcommerz');
+    expect(config.sslcommerz.sandboxEnabled).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid configuration: PORT must be a port number'],
+    [{ PORT: '70000' }, 'Invalid configuration: PORT must be between 0 and 65535'],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      'Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL',
+    ],
+    [
+      { PUBLIC_URL: 'localhost:3000' },
+      'Invalid configuration: PUBLIC_URL must start with http:// or https://',
+    ],
+    [{ SEED_DEMO: 'maybe' }, 'Invalid configuration: SEED_DEMO must be true or false'],
+    [
+      { ADMIN_EMAIL: 'boss@dpms.local' },
+      'Invalid configuration: ADMIN_PASSWORD ADMIN_EMAIL and ADMIN_PASSWORD go together',
+    ],
+    [
+      { SMTP_URL: 'mail.example.com' },
+      'Invalid configuration: SMTP_URL must look like smtp://user:pass@host:port',
+    ],
+  ])('stops on a bad value %o with one clear line', (env, message) => {
+    expect(() => loadConfig({ ...base, ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, ...env })).toThrow(message);
+  });
+
+  it('requires AUTH_SECRET in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/x' })).toThrow(
+      'Invalid configuration: AUTH_SECRET is required in production',
+    );
+  });
+
+  it('trusts no proxy unless told how many hops to trust', () => {
+    expect(loadConfig(base).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(() => loadConfig({ ...base, TRUST_PROXY: 'yes please' })).toThrow(
+      'Invalid configuration: TRUST_PROXY must be true, false or a number of proxy hops',
+    );
+  });
+
+  it('refuses to run production on the sandbox gateway or its password', () => {
+    const production = { ...base, NODE_ENV: 'production' };
+    expect(() => loadConfig(production)).toThrow(
+      'Invalid configuration: SSLCOMMERZ_BASE_URL is required in production (the built-in sandbox takes no real money)',
+    );
+    expect(() =>
+      loadConfig({ ...production, SSLCOMMERZ_BASE_URL: 'https://securepay.sslcommerz.com' }),
+    ).toThrow(
+      'Invalid configuration: SSLCOMMERZ_STORE_PASSWORD must be your own store password in production',
+    );
+    const real = loadConfig({
+      ...production,
+      SSLCOMMERZ_BASE_URL: 'https://securepay.sslcommerz.com',
+      SSLCOMMERZ_STORE_ID: 'cse0live',
+      SSLCOMMERZ_STORE_PASSWORD: 'a-real-password',
+    });
+    expect(real.sslcommerz.sandboxEnabled).toBe(false);
+  });
+
+  it('turns the sandbox off when a real gateway is configured', () => {
+    const config = loadConfig({ ...base, SSLCOMMERZ_BASE_URL: 'https://sandbox.sslcommerz.com' });
+    expect(config.sslcommerz.sandboxEnabled).toBe(false);
+  });
+});

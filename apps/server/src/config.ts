@@ -1,0 +1,195 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const httpUrl = z
+  .url({ message: 'must be an http(s) URL such as http://localhost:3000' })
+  .refine((v) => /^https?:\/\//.test(v), 'must start with http:// or https://')
+  .transform((v) => v.replace(/\/+$/, ''));
+
+/** The built-in sandbox's store; never valid in production. */
+const SANDBOX_STORE = { id: 'dpms0sandbox', password: 'dpms0sandbox@ssl' };
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce
+      .number({ message: 'must be a port number' })
+      .int('must be a whole number')
+      .min(0, 'must be between 0 and 65535')
+      .max(65535, 'must be between 0 and 65535')
+      .default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PUBLIC_URL: httpUrl.optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\/[^\s]+$/, 'must be a postgres:// or postgresql:// URL')
+      .refine((v) => URL.canParse(v), 'is not a valid URL')
+      .optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'must look like smtp://user:pass@host:port')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('DPMS <no-reply@dpms.local>'),
+    SSLCOMMERZ_STORE_ID: z.string().min(1).default(SANDBOX_STORE.id),
+    SSLCOMMERZ_STORE_PASSWORD: z.string().min(1).default(SANDBOX_STORE.password),
+    SSLCOMMERZ_BASE_URL: httpUrl.optional(),
+    OIDC_ISSUER: httpUrl.optional(),
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_LABEL: z.string().trim().min(1).max(60, 'must be at most 60 characters').optional(),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    SEED_DEMO: booleanFlag.optional(),
+    ADMIN_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    STUDENT_IDS_FILE: z.string().min(1).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    RATE_LIMIT: booleanFlag.default(true),
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(true|false|\d{1,2})$/, 'must be true, false or a number of proxy hops')
+      .default('false'),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together',
+      });
+    }
+    if (Boolean(env.OIDC_ISSUER) !== Boolean(env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_ISSUER'],
+        message: 'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
+    }
+    // The emulator's Pay button moves no money: production must name a real gateway and its own store.
+    if (env.NODE_ENV === 'production') {
+      if (!env.SSLCOMMERZ_BASE_URL) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['SSLCOMMERZ_BASE_URL'],
+          message: 'is required in production (the built-in sandbox takes no real money)',
+        });
+      } else if (env.SSLCOMMERZ_STORE_PASSWORD === SANDBOX_STORE.password) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['SSLCOMMERZ_STORE_PASSWORD'],
+          message: 'must be your own store password in production',
+        });
+      }
+    }
+  });
+
+export type Env = z.input<typeof envSchema>;
+
+/** The server's whole configuration, parsed once from the environment. */
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  authSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  sslcommerz: { storeId: string; storePassword: string; baseUrl: string; sandboxEnabled: boolean };
+  /** Third-party sign-in; `label` is the login button's text. */
+  oidc: { issuer: string; clientId: string; clientSecret: string; label: string } | undefined;
+  google: { clientId: string; clientSecret: string } | undefined;
+  seedDemo: boolean;
+  admin: { email: string; password: string } | undefined;
+  studentIdsFile: string | undefined;
+  logLevel: string;
+  rateLimit: boolean;
+  /** How many reverse proxies in front of us may set X-Forwarded-For (false: none, so clients cannot pick their IP). */
+  trustProxy: boolean | number;
+  webDistDir: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+/** The third-party sign-in button's text unless OIDC_LABEL says otherwise. */
+export const DEFAULT_OIDC_LABEL = 'Continue with university account';
+
+/** Parses the environment; a bad value throws one line naming the variable and what is wrong. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message}`);
+  }
+  const env = parsed.data;
+  const port = env.PORT;
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
+  const dataDir = path.resolve(env.DATA_DIR);
+  const sandboxUrl = `${publicUrl}/sandbox/sslcommerz`;
+  const config: Config = {
+    env: env.NODE_ENV,
+    port,
+    host: env.HOST,
+    publicUrl,
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
+    authSecret: env.AUTH_SECRET ?? (overrides.authSecret || developmentSecret(dataDir)),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    sslcommerz: {
+      storeId: env.SSLCOMMERZ_STORE_ID,
+      storePassword: env.SSLCOMMERZ_STORE_PASSWORD,
+      baseUrl: env.SSLCOMMERZ_BASE_URL ?? sandboxUrl,
+      sandboxEnabled: (env.SSLCOMMERZ_BASE_URL ?? sandboxUrl) === sandboxUrl,
+    },
+    oidc:
+      env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+        ? {
+            issuer: env.OIDC_ISSUER,
+            clientId: env.OIDC_CLIENT_ID,
+            clientSecret: env.OIDC_CLIENT_SECRET,
+            label: env.OIDC_LABEL ?? DEFAULT_OIDC_LABEL,
+          }
+        : undefined,
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
+        : undefined,
+    studentIdsFile: env.STUDENT_IDS_FILE,
+    logLevel: env.LOG_LEVEL,
+    rateLimit: env.RATE_LIMIT,
+    trustProxy:
+      env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : Number(env.TRUST_PROXY),
+    webDistDir: undefined,
+  };
+  return { ...config, ...overrides };
+}
+
+/** Development only: a random secret made once and kept in DATA_DIR, so sessions survive restarts. */
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+
+/** Student IDs allowed to register (SPEC: the allow-list, now kept on the server). */
+export const studentIdAllowlist = pgTable('student_id_allowlist', {
+  studentId: text('student_id').primaryKey(),
+  addedBy: text('added_by').references(() => user.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An event (the spec calls them tours). Archived instead of deleted once it has payments. */
+export const tour = pgTable(
+  'tour',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    destination: text('destination').notNull(),
+    location: text('location').notNull(),
+    overview: text('overview').notNull(),
+    itinerary: text('itinerary').notNull(),
+    costPoisha: integer('cost_poisha').notNull(),
+    registration: text('registration', { enum: ['Open', 'Closed'] }).notNull(),
+    departureDate: date('departure_date', { mode: 'string' }).notNull(),
+    duration: text('duration').notNull(),
+    accommodation: text('accommodation').notNull(),
+    transportation: text('transportation', { enum: ['Bus', 'Train', 'Boat'] }).notNull(),
+    inclusions: text('inclusions').notNull(),
+    exclusions: text('exclusions').notNull(),
+    groupSize: integer('group_size').notNull(),
+    tourGuides: text('tour_guides').notNull(),
+    healthSafety: text('health_safety').notNull(),
+    paymentCancellation: text('payment_cancellation').notNull(),
+    imageUrl: text('image_url').notNull(),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('tour_cost_check', sql`${t.costPoisha} >= 0`),
+    check('tour_group_size_check', sql`${t.groupSize} > 0`),
+    check('tour_registration_check', sql`${t.registration} in ('Open', 'Closed')`),
+    check('tour_transportation_check', sql`${t.transportation} in ('Bus', 'Train', 'Boat')`),
+    index('tour_listing_idx').on(t.archivedAt, t.departureDate),
+  ],
+);
+
+const clubRoleCheck = (column: unknown) => sql`${column} in ('President', 'Vice President', 'Treasurer')`;
+
+export const club = pgTable(
+  'club',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clubName: text('club_name').notNull(),
+    imageUrl: text('image_url').notNull(),
+    clubDescription: text('club_description').notNull(),
+    clubRole: text('club_role', { enum: ['President', 'Vice President', 'Treasurer'] }).notNull(),
+    roleName: text('role_name').notNull(),
+    clubRole2: text('club_role2', { enum: ['President', 'Vice President', 'Treasurer'] }).notNull(),
+    roleName2: text('role_name2').notNull(),
+    membershipBenefits: text('membership_benefits').notNull(),
+    contactInformation: text('contact_information').notNull(),
+    monthlyPricePoisha: integer('monthly_price_poisha').notNull(),
+    yearlyPricePoisha: integer('yearly_price_poisha').notNull(),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('club_prices_check', sql`${t.monthlyPricePoisha} >= 0 and ${t.yearlyPricePoisha} >= 0`),
+    check('club_role_check', clubRoleCheck(t.clubRole)),
+    check('club_role2_check', clubRoleCheck(t.clubRole2)),
+  ],
+);
+
+export const announcement = pgTable(
+  'announcement',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    imageUrl: text('image_url').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('announcement_created_idx').on(t.createdAt)],
+);

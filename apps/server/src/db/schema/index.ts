@@ -1,0 +1,3 @@
+export * from './auth.ts';
+export * from './catalog.ts';
+export * from './payments.ts';

@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+import { club, tour } from './catalog.ts';
+
+const statuses = ['pending', 'paid', 'failed', 'cancelled', 'expired', 'on_hold', 'refunded'] as const;
+
+/**
+ * One row per checkout attempt. Never deleted: a removed user leaves user_id null and the
+ * payer snapshot keeps who paid. Amounts are integer poisha.
+ */
+export const payment = pgTable(
+  'payment',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tranId: text('tran_id').notNull().unique(),
+    kind: text('kind', { enum: ['tour', 'club'] }).notNull(),
+    tourId: uuid('tour_id').references(() => tour.id, { onDelete: 'restrict' }),
+    clubId: uuid('club_id').references(() => club.id, { onDelete: 'restrict' }),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    plan: text('plan', { enum: ['monthly', 'yearly'] }),
+    amountPoisha: integer('amount_poisha').notNull(),
+    currency: text('currency').notNull().default('BDT'),
+    status: text('status', { enum: statuses }).notNull().default('pending'),
+    payerName: text('payer_name').notNull(),
+    payerEmail: text('payer_email').notNull(),
+    payerStudentId: text('payer_student_id'),
+    payerBatch: text('payer_batch'),
+    payerMobile: text('payer_mobile').notNull(),
+    itemName: text('item_name').notNull(),
+    gatewaySessionKey: text('gateway_session_key'),
+    valId: text('val_id'),
+    bankTranId: text('bank_tran_id'),
+    cardType: text('card_type'),
+    riskLevel: integer('risk_level'),
+    holdReason: text('hold_reason'),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    refundRefId: text('refund_ref_id'),
+    refundReason: text('refund_reason'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    receiptNumber: text('receipt_number').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('payment_amount_check', sql`${t.amountPoisha} > 0`),
+    check(
+      'payment_status_check',
+      sql`${t.status} in ('pending', 'paid', 'failed', 'cancelled', 'expired', 'on_hold', 'refunded')`,
+    ),
+    check(
+      'payment_kind_check',
+      sql`(${t.kind} = 'tour' and ${t.tourId} is not null and ${t.clubId} is null and ${t.plan} is null)
+       or (${t.kind} = 'club' and ${t.clubId} is not null and ${t.tourId} is null and ${t.plan} in ('monthly', 'yearly'))`,
+    ),
+    check('payment_currency_check', sql`${t.currency} = 'BDT'`),
+    // One paid registration per student per event, enforced by the database itself.
+    uniqueIndex('payment_one_paid_tour_per_user')
+      .on(t.tourId, t.userId)
+      .where(sql`${t.kind} = 'tour' and ${t.status} = 'paid'`),
+    index('payment_user_idx').on(t.userId, t.kind, t.createdAt),
+    index('payment_status_idx').on(t.status, t.createdAt),
+    index('payment_tour_idx').on(t.tourId),
+    index('payment_club_idx').on(t.clubId),
+  ],
+);
+
+/** Every gateway notification exactly as received, verified or not. */
+export const paymentEvent = pgTable(
+  'payment_event',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    paymentId: uuid('payment_id').references(() => payment.id, { onDelete: 'restrict' }),
+    tranId: text('tran_id'),
+    source: text('source').notNull(),
+    payload: jsonb('payload').notNull(),
+    signatureValid: boolean('signature_valid'),
+    validationStatus: text('validation_status'),
+    outcome: text('outcome').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_event_payment_idx').on(t.paymentId, t.receivedAt)],
+);
+
+/** Who did what to whom: promotions, deletions, refunds, catalogue changes. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorUserId: text('actor_user_id'),
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    details: jsonb('details'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+);
+
+/** Outgoing mail is written here first and sent by a worker, so a failed send is retried, not lost. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    attachments: jsonb('attachments'),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('mail_outbox_status_check', sql`${t.status} in ('queued', 'sent', 'failed')`),
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+  ],
+);

@@ -1,0 +1,76 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { createVerifiedAccount, ensureAdmin } from '../auth/accounts.ts';
+import { storeImage } from '../storage/images.ts';
+import { announcement, club, tour, user } from './schema/index.ts';
+import { demoStudents, seedAnnouncements, seedClubs, seedStudentIds, seedTours } from './seed-data.ts';
+import { importStudentIds } from './student-ids.ts';
+
+/** The demo admin that README names; only ever created by the demo seed. */
+export const DEMO_ADMIN = { email: 'admin@dpms.local', password: 'Admin@12345', name: 'Demo Admin' };
+/** Password of the demo students. */
+export const DEMO_STUDENT_PASSWORD = 'Student@12345';
+
+/** Seed art lives beside this file in development and beside the bundle in production. */
+function seedAssetsDir(): string {
+  return path.join(path.dirname(fileURLToPath(import.meta.url)), 'seed-assets');
+}
+
+async function renderSeedImage(uploadsDir: string, stem: string): Promise<string> {
+  const svg = await readFile(path.join(seedAssetsDir(), `${stem}.svg`));
+  return (await storeImage(uploadsDir, svg)).url;
+}
+
+function dateInDays(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Fills an empty database with believable demo content. A database that already has events
+ * is left alone, so a restart never duplicates anything.
+ */
+export async function seedDemo(app: FastifyInstance): Promise<boolean> {
+  const { db } = app.database;
+  const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(tour);
+  if ((existing?.n ?? 0) > 0) return false;
+  const uploadsDir = path.join(app.config.dataDir, 'uploads');
+  const render = (stem: string) => renderSeedImage(uploadsDir, stem);
+
+  // Images first, then every catalogue row in one transaction: a crash half-way leaves an
+  // empty catalogue, which the next start seeds again.
+  const tours = await Promise.all(
+    seedTours.map(async ({ image, departureInDays, ...fields }) => ({
+      ...fields,
+      departureDate: dateInDays(departureInDays),
+      imageUrl: await render(image),
+    })),
+  );
+  const clubs = await Promise.all(
+    seedClubs.map(async ({ image, ...fields }) => ({ ...fields, imageUrl: await render(image) })),
+  );
+  const announcements = await Promise.all(
+    seedAnnouncements.map(async ({ image, daysAgo, ...fields }) => {
+      const at = new Date(Date.now() - daysAgo * 86_400_000);
+      return { ...fields, imageUrl: await render(image), createdAt: at, updatedAt: at };
+    }),
+  );
+  await db.transaction(async (tx) => {
+    await tx.insert(tour).values(tours);
+    await tx.insert(club).values(clubs);
+    await tx.insert(announcement).values(announcements);
+    await importStudentIds(tx as unknown as typeof db, seedStudentIds);
+  });
+
+  const [admin] = await db.select({ id: user.id }).from(user).where(sql`${user.email} = ${DEMO_ADMIN.email}`);
+  if (!admin) await ensureAdmin(app, DEMO_ADMIN.email, DEMO_ADMIN.password, DEMO_ADMIN.name);
+  for (const student of demoStudents) {
+    const [taken] = await db.select({ id: user.id }).from(user).where(sql`${user.email} = ${student.email}`);
+    if (taken) continue;
+    await createVerifiedAccount(app, { ...student, role: 'student', password: DEMO_STUDENT_PASSWORD });
+  }
+  app.log.info('demo data seeded: events, clubs, announcements, student IDs, demo admin and students');
+  return true;
+}

@@ -1,0 +1,21 @@
+/** An error with a status, a stable code and a message a person can read; the error plugin renders it. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new HttpError(400, 'BAD_REQUEST', message, fields);
+export const unauthorized = (message = 'Please sign in to continue.') =>
+  new HttpError(401, 'UNAUTHORIZED', message);
+export const forbidden = (message = 'You do not have permission to do that.') =>
+  new HttpError(403, 'FORBIDDEN', message);
+export const notFound = (message = 'Not found.') => new HttpError(404, 'NOT_FOUND', message);
+export const conflict = (message: string, code = 'CONFLICT') => new HttpError(409, code, message);
+export const unprocessable = (message: string, code = 'UNPROCESSABLE') => new HttpError(422, code, message);

@@ -1,0 +1,82 @@
+import nodemailer from 'nodemailer';
+import type { Config } from '../config.ts';
+import { devOutboxDir, writeDevMail } from './dev-outbox.ts';
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
+/** One outbox row on its way out; `id` is the row's id. */
+export interface OutgoingMail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: MailAttachment[];
+}
+
+/** Delivers one message or throws; the mailer decides about retries. */
+export type SendMail = (mail: OutgoingMail) => Promise<void>;
+
+/** SMTP when SMTP_URL is set; otherwise the development outbox under DATA_DIR/mailbox. */
+export function createSendMail(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>): SendMail {
+  return config.smtpUrl ? smtpSender(config.smtpUrl, config.mailFrom) : devOutboxSender(config);
+}
+
+function smtpSender(url: string, from: string): SendMail {
+  // nodemailer waits up to 2 minutes to connect by default; a claimed row is leased for 2 minutes,
+  // so fail sooner and let the backoff retry instead of letting another instance send it twice.
+  const transport = nodemailer.createTransport({
+    url,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 45_000,
+  });
+  return async (mail) => {
+    await transport.sendMail(toNodemailer(mail, from));
+  };
+}
+
+function devOutboxSender(config: Pick<Config, 'mailFrom' | 'dataDir'>): SendMail {
+  // streamTransport with buffer: true composes the real MIME message without sending it anywhere.
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const dir = devOutboxDir(config);
+  return async (mail) => {
+    const info = await transport.sendMail(toNodemailer(mail, config.mailFrom));
+    const raw = Buffer.isBuffer(info.message) ? info.message : Buffer.from(String(info.message));
+    const record = {
+      id: mail.id,
+      to: mail.to,
+      from: config.mailFrom,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      attachments: mail.attachments.map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        size: Buffer.byteLength(a.contentBase64, 'base64'),
+      })),
+      date: new Date().toISOString(),
+    };
+    await writeDevMail(dir, record, raw);
+  };
+}
+
+function toNodemailer(mail: OutgoingMail, from: string) {
+  return {
+    from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    attachments: mail.attachments.map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      content: a.contentBase64,
+      encoding: 'base64',
+    })),
+  };
+}

@@ -1,0 +1,63 @@
+import {
+  apiErrorSchema,
+  authOptionsSchema,
+  registeredSchema,
+  studentRegisterSchema,
+  teacherRegisterSchema,
+} from '@dpms/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { OIDC_PROVIDER_ID } from '../../auth/auth.ts';
+import { DEFAULT_OIDC_LABEL } from '../../config.ts';
+import { registerStudent, registerTeacher } from './service.ts';
+
+const errors = { 400: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema };
+
+/** Public registration: the server, never the browser, decides the role. */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/register/student',
+    {
+      preHandler: app.limits.registration,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Register a student with an allow-listed student ID',
+        body: studentRegisterSchema,
+        response: { 201: registeredSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await registerStudent(app, request.body)),
+  );
+
+  app.post(
+    '/register/teacher',
+    {
+      preHandler: app.limits.registration,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Register a teacher; admins see it as an admin request',
+        body: teacherRegisterSchema,
+        response: { 201: registeredSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await registerTeacher(app, request.body)),
+  );
+
+  app.get(
+    '/auth-options',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Which sign-in methods the login screen offers',
+        response: { 200: authOptionsSchema },
+      },
+    },
+    async () => {
+      // Registered only when the provider's discovery document could be read at start-up.
+      const { socialProviders } = await app.auth.$context;
+      return {
+        oidc: socialProviders.some((provider) => provider.id === OIDC_PROVIDER_ID),
+        oidcLabel: app.config.oidc?.label ?? DEFAULT_OIDC_LABEL,
+      };
+    },
+  );
+};

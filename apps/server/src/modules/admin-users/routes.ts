@@ -1,0 +1,72 @@
+import {
+  adminUserPageSchema,
+  adminUserSchema,
+  adminUsersQuerySchema,
+  apiErrorSchema,
+  PAGE_SIZES,
+  userDeletedSchema,
+  userIdParamSchema,
+} from '@dpms/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireRole, viewerOf } from '../../auth/viewer.ts';
+import { listUsers, presentAdminUser } from './queries.ts';
+import { deleteUser, promoteUser } from './service.ts';
+
+const tags = ['admin: users'];
+const guarded = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
+
+/** User management for admins: the list by role, approving admin requests, deleting accounts. */
+export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const admin = requireRole('admin');
+
+  app.get(
+    '/admin/users',
+    {
+      preValidation: admin,
+      schema: {
+        tags,
+        summary: 'Users of one role (or all), newest first, 5 a page',
+        querystring: adminUsersQuerySchema,
+        response: { 200: adminUserPageSchema, ...guarded },
+      },
+    },
+    async (request) => {
+      const { role, page } = request.query;
+      const pageSize = PAGE_SIZES.users;
+      const { rows, total } = await listUsers(db, { role, page, pageSize });
+      return { items: rows.map(presentAdminUser), page, pageSize, total };
+    },
+  );
+
+  app.post(
+    '/admin/users/:id/promote',
+    {
+      preValidation: admin,
+      schema: {
+        tags,
+        summary: 'Approve an admin request: a teacher becomes an admin',
+        params: userIdParamSchema,
+        response: { 200: adminUserSchema, ...guarded, 404: apiErrorSchema, 422: apiErrorSchema },
+      },
+    },
+    async (request) => presentAdminUser(await promoteUser(db, viewerOf(request), request.params.id)),
+  );
+
+  app.delete(
+    '/admin/users/:id',
+    {
+      preValidation: admin,
+      schema: {
+        tags,
+        summary: 'Delete an account (signed out everywhere; payments kept with the payer snapshot)',
+        params: userIdParamSchema,
+        response: { 200: userDeletedSchema, ...guarded, 404: apiErrorSchema, 422: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await deleteUser(db, viewerOf(request), request.params.id);
+      return { id: request.params.id, deleted: true as const };
+    },
+  );
+};

@@ -1,0 +1,95 @@
+import type { Announcement, AnnouncementInput } from '@dpms/shared';
+import { desc, eq } from 'drizzle-orm';
+import type { Viewer } from '../../auth/viewer.ts';
+import type { Db } from '../../db/client.ts';
+import { announcement } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { isUuid, recordAudit } from '../catalog/catalog.ts';
+
+type AnnouncementRow = typeof announcement.$inferSelect;
+
+export const ANNOUNCEMENT_NOT_FOUND = 'This announcement does not exist.';
+
+/** The API shape of an announcement row. */
+export function presentAnnouncement(row: AnnouncementRow): Announcement {
+  const { createdAt, updatedAt: _updatedAt, ...fields } = row;
+  return { ...fields, createdAt: createdAt.toISOString() };
+}
+
+/** Newest first. */
+export function listAnnouncements(db: Db, limit: number): Promise<AnnouncementRow[]> {
+  return db
+    .select()
+    .from(announcement)
+    .orderBy(desc(announcement.createdAt), desc(announcement.id))
+    .limit(limit);
+}
+
+export async function getAnnouncement(db: Db, id: string): Promise<AnnouncementRow> {
+  const [row] = isUuid(id) ? await db.select().from(announcement).where(eq(announcement.id, id)) : [];
+  if (!row) throw notFound(ANNOUNCEMENT_NOT_FOUND);
+  return row;
+}
+
+export async function createAnnouncement(
+  db: Db,
+  actor: Viewer,
+  input: AnnouncementInput,
+): Promise<AnnouncementRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(announcement).values(input).returning();
+    await recordAudit(tx, actor, {
+      action: 'announcement.create',
+      targetType: 'announcement',
+      targetId: row!.id,
+      details: { title: row!.title },
+    });
+    return row!;
+  });
+}
+
+export async function updateAnnouncement(
+  db: Db,
+  actor: Viewer,
+  id: string,
+  patch: Partial<AnnouncementInput>,
+): Promise<AnnouncementRow> {
+  if (!isUuid(id)) throw notFound(ANNOUNCEMENT_NOT_FOUND);
+  const changed = Object.keys(patch);
+  if (changed.length === 0) return getAnnouncement(db, id);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(announcement)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(announcement.id, id))
+      .returning();
+    if (!row) throw notFound(ANNOUNCEMENT_NOT_FOUND);
+    await recordAudit(tx, actor, {
+      action: 'announcement.update',
+      targetType: 'announcement',
+      targetId: id,
+      details: { changed },
+    });
+    return row;
+  });
+}
+
+/** Announcements are not financial records: deleting one removes it. */
+export async function deleteAnnouncement(
+  db: Db,
+  actor: Viewer,
+  id: string,
+): Promise<{ deleted: true; archived: false }> {
+  if (!isUuid(id)) throw notFound(ANNOUNCEMENT_NOT_FOUND);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(announcement).where(eq(announcement.id, id)).returning();
+    if (!row) throw notFound(ANNOUNCEMENT_NOT_FOUND);
+    await recordAudit(tx, actor, {
+      action: 'announcement.delete',
+      targetType: 'announcement',
+      targetId: id,
+      details: { title: row.title },
+    });
+    return { deleted: true, archived: false };
+  });
+}

@@ -1,0 +1,227 @@
+import { type Club, MESSAGES } from '@dpms/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAs } from '../../../test/factories.ts';
+import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { auditLog, club } from '../../db/schema/index.ts';
+import { clubInput, insertClubPayment, ROLE_MATRIX } from '../catalog/fixtures.ts';
+
+let ctx: TestContext;
+let admin: Awaited<ReturnType<typeof signedInAs>>;
+let student: Awaited<ReturnType<typeof signedInAs>>;
+let teacher: Awaited<ReturnType<typeof signedInAs>>;
+const cookies = () => ({ anonymous: undefined, student: student.cookie, teacher: teacher.cookie });
+const DAY = 86_400_000;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  [admin, student, teacher] = await Promise.all([
+    signedInAs(ctx.app, 'admin'),
+    signedInAs(ctx.app, 'student'),
+    signedInAs(ctx.app, 'teacher'),
+  ]);
+});
+afterAll(() => ctx.close());
+
+function call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, cookie?: string, payload?: object) {
+  return ctx.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
+}
+
+async function createClub(overrides: Parameters<typeof clubInput>[0] = {}): Promise<Club> {
+  const res = await call('POST', '/api/clubs', admin.cookie, clubInput(overrides));
+  expect(res.statusCode).toBe(201);
+  return res.json();
+}
+
+async function auditActions(id: string) {
+  const rows = await ctx.database.db.select().from(auditLog).where(eq(auditLog.targetId, id));
+  return rows.map((r) => r.action);
+}
+
+describe('POST /api/clubs', () => {
+  it('lets an admin add a club and writes the audit log', async () => {
+    const input = clubInput({ clubName: 'Robotics Club' });
+    const res = await call('POST', '/api/clubs', admin.cookie, input);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ ...input, membership: null, archived: false });
+    expect(await auditActions(res.json().id)).toEqual(['club.create']);
+  });
+
+  it("uses the spec's messages for every missing field, and stores nothing", async () => {
+    const before = await ctx.database.db.$count(club);
+    const res = await call('POST', '/api/clubs', admin.cookie, {});
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({
+      clubName: MESSAGES.nameRequired,
+      clubDescription: MESSAGES.required,
+      clubRole: MESSAGES.roleRequired,
+      roleName: MESSAGES.nameRequired,
+      clubRole2: MESSAGES.roleRequired,
+      roleName2: MESSAGES.nameRequired,
+      membershipBenefits: MESSAGES.required,
+      contactInformation: MESSAGES.required,
+      monthlyPricePoisha: MESSAGES.monthlyPriceRequired,
+      yearlyPricePoisha: MESSAGES.yearlyPriceRequired,
+      imageUrl: MESSAGES.required,
+    });
+    expect(MESSAGES).toMatchObject({
+      roleRequired: 'Role is required',
+      nameRequired: 'Name is required',
+      monthlyPriceRequired: 'Monthly price is required',
+      yearlyPriceRequired: 'Yearly price is required',
+    });
+    expect(await ctx.database.db.$count(club)).toBe(before);
+  });
+
+  it('refuses blank names, an unknown role and text prices', async () => {
+    const res = await call('POST', '/api/clubs', admin.cookie, {
+      ...clubInput({ clubName: '  ', roleName2: '' }),
+      clubRole: 'Captain',
+      monthlyPricePoisha: 'free',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({
+      clubName: MESSAGES.nameRequired,
+      roleName2: MESSAGES.nameRequired,
+      clubRole: MESSAGES.roleRequired,
+      monthlyPricePoisha: MESSAGES.monthlyPriceRequired,
+    });
+  });
+
+  it.each(ROLE_MATRIX)('refuses $role with $status', async ({ role, status }) => {
+    const before = await ctx.database.db.$count(club);
+    expect((await call('POST', '/api/clubs', cookies()[role], clubInput())).statusCode).toBe(status);
+    expect(await ctx.database.db.$count(club)).toBe(before);
+  });
+});
+
+describe('GET /api/clubs and /api/clubs/:id', () => {
+  it('lists clubs publicly, hides archived ones, and reads any by id', async () => {
+    const kept = await createClub({ clubName: 'Debate Club' });
+    const gone = await createClub({ clubName: 'Archived Club' });
+    await insertClubPayment(ctx.app, {
+      clubId: gone.id,
+      userId: null,
+      plan: 'monthly',
+      validUntil: new Date(Date.now() - DAY),
+    });
+    expect((await call('DELETE', `/api/clubs/${gone.id}`, admin.cookie)).json().archived).toBe(true);
+    const list = await call('GET', '/api/clubs');
+    expect(list.statusCode).toBe(200);
+    const ids = list.json().items.map((c: Club) => c.id);
+    expect(ids).toContain(kept.id);
+    expect(ids).not.toContain(gone.id);
+    expect((await call('GET', `/api/clubs/${gone.id}`)).json()).toMatchObject({ archived: true });
+  });
+
+  it('answers 404 with a clear message for an unknown or malformed id', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'xyz']) {
+      const res = await call('GET', `/api/clubs/${id}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.message).toBe('This club does not exist.');
+    }
+  });
+
+  it("shows the viewer's current membership: the latest paid one, while it lasts", async () => {
+    const c = await createClub();
+    const expired = await createClub();
+    const until = new Date(Date.now() + 300 * DAY);
+    await insertClubPayment(ctx.app, {
+      clubId: c.id,
+      userId: student.id,
+      plan: 'monthly',
+      amountPoisha: 20_000,
+      validUntil: new Date(Date.now() + 10 * DAY),
+    });
+    await insertClubPayment(ctx.app, {
+      clubId: c.id,
+      userId: student.id,
+      plan: 'yearly',
+      amountPoisha: 200_000,
+      validUntil: until,
+    });
+    await insertClubPayment(ctx.app, {
+      clubId: c.id,
+      userId: student.id,
+      plan: 'monthly',
+      validUntil: new Date(Date.now() + 900 * DAY),
+      status: 'pending',
+    });
+    await insertClubPayment(ctx.app, {
+      clubId: expired.id,
+      userId: student.id,
+      plan: 'yearly',
+      validUntil: new Date(Date.now() - DAY),
+    });
+    const expected = { plan: 'yearly', validUntil: until.toISOString(), lastPaidPoisha: 200_000 };
+
+    const mine = (await call('GET', '/api/clubs', student.cookie)).json().items as Club[];
+    expect(mine.find((x) => x.id === c.id)?.membership).toEqual(expected);
+    expect(mine.find((x) => x.id === expired.id)?.membership).toBeNull();
+    expect((await call('GET', `/api/clubs/${c.id}`, student.cookie)).json().membership).toEqual(expected);
+    expect((await call('GET', `/api/clubs/${expired.id}`, student.cookie)).json().membership).toBeNull();
+
+    const other = await signedInAs(ctx.app, 'student');
+    expect((await call('GET', `/api/clubs/${c.id}`, other.cookie)).json().membership).toBeNull();
+    expect((await call('GET', `/api/clubs/${c.id}`)).json().membership).toBeNull();
+  });
+});
+
+describe('PATCH /api/clubs/:id', () => {
+  it('changes the given fields, checks them, and writes the audit log', async () => {
+    const c = await createClub();
+    const res = await call('PATCH', `/api/clubs/${c.id}`, admin.cookie, { yearlyPricePoisha: 180_000 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ ...c, yearlyPricePoisha: 180_000 });
+    expect(await auditActions(c.id)).toEqual(['club.create', 'club.update']);
+    expect((await call('PATCH', `/api/clubs/${c.id}`, admin.cookie, {})).json()).toEqual(res.json());
+    expect(await auditActions(c.id)).toEqual(['club.create', 'club.update']);
+    const bad = await call('PATCH', `/api/clubs/${c.id}`, admin.cookie, { roleName: '' });
+    expect(bad.json().error.fields).toEqual({ roleName: MESSAGES.nameRequired });
+    expect((await call('PATCH', '/api/clubs/nope', admin.cookie, { roleName: 'A' })).statusCode).toBe(404);
+  });
+
+  it.each(ROLE_MATRIX)('refuses $role with $status and changes nothing', async ({ role, status }) => {
+    const c = await createClub();
+    const res = await call('PATCH', `/api/clubs/${c.id}`, cookies()[role], { clubName: 'Hijacked' });
+    expect(res.statusCode).toBe(status);
+    expect((await call('GET', `/api/clubs/${c.id}`)).json().clubName).toBe(c.clubName);
+  });
+});
+
+describe('DELETE /api/clubs/:id', () => {
+  it('deletes a club nobody paid for, and archives one with payments', async () => {
+    const unpaid = await createClub();
+    expect((await call('DELETE', `/api/clubs/${unpaid.id}`, admin.cookie)).json()).toEqual({
+      deleted: true,
+      archived: false,
+    });
+    expect((await call('GET', `/api/clubs/${unpaid.id}`)).statusCode).toBe(404);
+    expect(await auditActions(unpaid.id)).toEqual(['club.create', 'club.delete']);
+
+    const paid = await createClub();
+    await insertClubPayment(ctx.app, {
+      clubId: paid.id,
+      userId: student.id,
+      plan: 'yearly',
+      validUntil: new Date(Date.now() + 100 * DAY),
+    });
+    expect((await call('DELETE', `/api/clubs/${paid.id}`, admin.cookie)).json()).toEqual({
+      deleted: false,
+      archived: true,
+    });
+    const [row] = await ctx.database.db.select().from(club).where(eq(club.id, paid.id));
+    expect(row?.archivedAt).toBeInstanceOf(Date);
+    expect(await auditActions(paid.id)).toEqual(['club.create', 'club.archive']);
+    expect((await call('DELETE', `/api/clubs/${paid.id}`, admin.cookie)).statusCode).toBe(409);
+    expect((await call('PATCH', `/api/clubs/${paid.id}`, admin.cookie, { roleName: 'A' })).statusCode).toBe(
+      409,
+    );
+  });
+
+  it.each(ROLE_MATRIX)('refuses $role with $status and deletes nothing', async ({ role, status }) => {
+    const c = await createClub();
+    expect((await call('DELETE', `/api/clubs/${c.id}`, cookies()[role])).statusCode).toBe(status);
+    expect((await call('GET', `/api/clubs/${c.id}`)).statusCode).toBe(200);
+  });
+});

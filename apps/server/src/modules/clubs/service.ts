@@ -1,0 +1,78 @@
+import type { ClubInput, RemovalResult } from '@dpms/shared';
+import { eq } from 'drizzle-orm';
+import type { Viewer } from '../../auth/viewer.ts';
+import type { Db } from '../../db/client.ts';
+import { club, payment } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../lib/http-error.ts';
+import { deleteOrArchive, isUuid, recordAudit } from '../catalog/catalog.ts';
+import { type ClubRow, findClub, lockClub } from './queries.ts';
+
+export const CLUB_NOT_FOUND = 'This club does not exist.';
+const CLUB_ARCHIVED = 'This club was removed and can no longer be changed.';
+
+/** One club, or a 404 (a malformed id is simply a club that does not exist). */
+export async function getClub(db: Db, id: string): Promise<ClubRow> {
+  const row = isUuid(id) ? await findClub(db, id) : undefined;
+  if (!row) throw notFound(CLUB_NOT_FOUND);
+  return row;
+}
+
+export async function createClub(db: Db, actor: Viewer, input: ClubInput): Promise<ClubRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(club).values(input).returning();
+    await recordAudit(tx, actor, {
+      action: 'club.create',
+      targetType: 'club',
+      targetId: row!.id,
+      details: { clubName: row!.clubName },
+    });
+    return row!;
+  });
+}
+
+/** Changes the given fields of a live club; an archived one stays as it was. */
+export async function updateClub(
+  db: Db,
+  actor: Viewer,
+  id: string,
+  patch: Partial<ClubInput>,
+): Promise<ClubRow> {
+  if (!isUuid(id)) throw notFound(CLUB_NOT_FOUND);
+  return db.transaction(async (tx) => {
+    const current = await lockClub(tx, id);
+    if (!current) throw notFound(CLUB_NOT_FOUND);
+    if (current.archivedAt) throw conflict(CLUB_ARCHIVED, 'ARCHIVED');
+    const changed = Object.keys(patch);
+    if (changed.length === 0) return current;
+    const [row] = await tx
+      .update(club)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(club.id, id))
+      .returning();
+    await recordAudit(tx, actor, {
+      action: 'club.update',
+      targetType: 'club',
+      targetId: id,
+      details: { changed },
+    });
+    return row!;
+  });
+}
+
+/** Deletes a club nobody has paid for; archives one with payments. */
+export async function removeClub(db: Db, actor: Viewer, id: string): Promise<RemovalResult> {
+  if (!isUuid(id)) throw notFound(CLUB_NOT_FOUND);
+  return db.transaction(async (tx) => {
+    const current = await lockClub(tx, id);
+    if (!current) throw notFound(CLUB_NOT_FOUND);
+    if (current.archivedAt) throw conflict(CLUB_ARCHIVED, 'ARCHIVED');
+    const result = await deleteOrArchive(tx, { table: club, paymentColumn: payment.clubId }, id);
+    await recordAudit(tx, actor, {
+      action: result.archived ? 'club.archive' : 'club.delete',
+      targetType: 'club',
+      targetId: id,
+      details: { clubName: current.clubName },
+    });
+    return result;
+  });
+}

@@ -1,0 +1,169 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { MESSAGES } from '@dpms/shared';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allowedStudentId, PASSWORD, signedInAs, uniqueEmail } from '../../../test/factories.ts';
+import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { createVerifiedAccount } from '../../auth/accounts.ts';
+import { user } from '../../db/schema/index.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+/** A multipart body with one file part, as a browser's FormData sends it. */
+function multipart(field: string, filename: string, type: string, content: Buffer) {
+  const boundary = `----dpms${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, 'content-type': `multipart/form-data; boundary=${boundary}` };
+}
+
+function uploadPhoto(cookie: string, body: ReturnType<typeof multipart>) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/me/photo',
+    headers: { cookie, 'content-type': body['content-type'] },
+    payload: body.payload,
+  });
+}
+
+const png = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#0d9488' } })
+    .png()
+    .toBuffer();
+
+describe('PATCH /api/me', () => {
+  it('changes name and phone but never role, e-mail or IDs, whatever the body carries', async () => {
+    const student = await signedInAs(ctx.app, 'student');
+    const res = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: { cookie: student.cookie },
+      payload: {
+        name: 'Nafisa Tabassum',
+        phone: '01712345678',
+        role: 'admin',
+        email: 'someone.else@example.edu',
+        studentId: '1111222233334444',
+        emailVerified: false,
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      name: 'Nafisa Tabassum',
+      phone: '01712345678',
+      role: 'student',
+      email: student.email,
+    });
+    const [row] = await ctx.database.db.select().from(user).where(eq(user.id, student.id));
+    expect(row).toMatchObject({ role: 'student', email: student.email, emailVerified: true });
+    expect(row?.studentId).not.toBe('1111222233334444');
+  });
+});
+
+describe('POST /api/me/photo', () => {
+  it('stores the photo re-encoded as WebP and sets it on the profile', async () => {
+    const student = await signedInAs(ctx.app, 'student');
+    const res = await uploadPhoto(student.cookie, multipart('image', 'me.png', 'image/png', await png()));
+    expect(res.statusCode).toBe(200);
+    const me = res.json();
+    expect(me.image).toMatch(/^\/uploads\/[0-9a-f]{24}\.webp$/);
+    expect(me.email).toBe(student.email);
+    const file = path.join(ctx.dataDir, me.image);
+    expect(existsSync(file)).toBe(true);
+    expect((await sharp(file).metadata()).format).toBe('webp');
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: student.cookie },
+    });
+    expect(again.json().image).toBe(me.image);
+  });
+
+  it('refuses what is not a JPEG, PNG, WebP or GIF by its content, whatever its name', async () => {
+    const teacher = await signedInAs(ctx.app, 'teacher');
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const res = await uploadPhoto(teacher.cookie, multipart('image', 'me.png', 'image/png', svg));
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error.message).toBe('Only JPEG, PNG, WebP or GIF images are accepted.');
+    const [row] = await ctx.database.db.select().from(user).where(eq(user.id, teacher.id));
+    expect(row?.image).toBeNull();
+  });
+
+  it('refuses an image over 5 MB and a request without an image', async () => {
+    const student = await signedInAs(ctx.app, 'student');
+    const huge = Buffer.concat([await png(), Buffer.alloc(5 * 1024 * 1024)]);
+    const big = await uploadPhoto(student.cookie, multipart('image', 'big.png', 'image/png', huge));
+    expect(big.statusCode).toBe(413);
+    expect(big.json().error.message).toBe('The image is larger than 5 MB.');
+    const missing = await uploadPhoto(student.cookie, multipart('photo', 'me.png', 'image/png', await png()));
+    expect(missing.statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/me/complete-profile', () => {
+  it('answers 409 for a student who already has a student ID', async () => {
+    const student = await signedInAs(ctx.app, 'student');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/me/complete-profile',
+      headers: { cookie: student.cookie },
+      payload: { studentId: await allowedStudentId(ctx.app), batch: '9th' },
+    });
+    expect(res.statusCode).toBe(409);
+  });
+
+  it('refuses an ID another account uses and a bad batch, with the registration messages', async () => {
+    const incomplete = await signedInAs(ctx.app, 'student');
+    await ctx.database.db
+      .update(user)
+      .set({ studentId: null, batch: null })
+      .where(eq(user.id, incomplete.id));
+    const usedId = await allowedStudentId(ctx.app);
+    await createVerifiedAccount(ctx.app, {
+      email: uniqueEmail(),
+      password: PASSWORD,
+      name: 'Already registered',
+      role: 'student',
+      studentId: usedId,
+      batch: '9th',
+    });
+
+    const used = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/me/complete-profile',
+      headers: { cookie: incomplete.cookie },
+      payload: { studentId: usedId, batch: '9th' },
+    });
+    expect(used.statusCode).toBe(409);
+    expect(used.json().error).toMatchObject({
+      code: 'STUDENT_ID_IN_USE',
+      fields: { studentId: 'An account already uses this Student ID.' },
+    });
+
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/me/complete-profile',
+      headers: { cookie: incomplete.cookie },
+      payload: { studentId: '', batch: '13th' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toMatchObject({ studentId: MESSAGES.required, batch: MESSAGES.required });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: incomplete.cookie },
+    });
+    expect(me.json()).toMatchObject({ studentId: null, profileComplete: false });
+  });
+});

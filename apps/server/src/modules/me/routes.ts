@@ -1,0 +1,133 @@
+import path from 'node:path';
+import {
+  apiErrorSchema,
+  completeProfileSchema,
+  type Me,
+  meSchema,
+  profileUpdateSchema,
+  UPLOAD_MAX_BYTES,
+} from '@dpms/shared';
+import multipart from '@fastify/multipart';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireRole, requireUser, type Viewer, viewerOf } from '../../auth/viewer.ts';
+import { user } from '../../db/schema/index.ts';
+import { readImageField, storeUpload } from '../uploads/service.ts';
+import { completeProfile, setPhoto } from './service.ts';
+
+/** The API shape of the signed-in user's own record. */
+export function presentMe(viewer: Omit<Viewer, 'sessionId'>): Me {
+  return {
+    id: viewer.id,
+    name: viewer.name,
+    email: viewer.email,
+    emailVerified: viewer.emailVerified,
+    role: viewer.role,
+    studentId: viewer.studentId,
+    teacherId: viewer.teacherId,
+    batch: (viewer.batch as Me['batch']) ?? null,
+    phone: viewer.phone || null,
+    image: viewer.image,
+    profileComplete: viewer.role !== 'student' || Boolean(viewer.studentId && viewer.batch),
+  };
+}
+
+export const meRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Scoped to this plugin: of the /me routes only the photo upload reads multipart bodies.
+  if (!app.hasContentTypeParser('multipart/form-data')) {
+    await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0 } });
+  }
+  const uploadsDir = path.join(app.config.dataDir, 'uploads');
+
+  app.get(
+    '/me',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['me'],
+        summary: 'The signed-in user',
+        response: { 200: meSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => presentMe(viewerOf(request)),
+  );
+
+  app.patch(
+    '/me',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['me'],
+        summary: 'Update your own name, phone or photo (never role or e-mail)',
+        body: profileUpdateSchema,
+        response: { 200: meSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const { name, phone, image } = request.body;
+      const [updated] = await app.database.db
+        .update(user)
+        .set({
+          ...(name !== undefined ? { name } : {}),
+          ...(phone !== undefined ? { phone } : {}),
+          ...(image !== undefined ? { image } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(user.id, viewer.id))
+        .returning();
+      return presentMe({ ...viewer, ...updated!, role: updated!.role });
+    },
+  );
+
+  app.post(
+    '/me/photo',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['me'],
+        summary: 'Upload your photo (JPEG, PNG, WebP or GIF up to 5 MB, field `image`); stored as WebP',
+        consumes: ['multipart/form-data'],
+        response: {
+          200: meSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          413: apiErrorSchema,
+          415: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      // The same rules as /api/uploads: sniffed by content, decoded whole, re-encoded.
+      const stored = await storeUpload(uploadsDir, await readImageField(request));
+      return presentMe({ ...viewer, ...(await setPhoto(app.database.db, viewer.id, stored.url)) });
+    },
+  );
+
+  app.post(
+    '/me/complete-profile',
+    {
+      preValidation: requireRole('student'),
+      preHandler: app.limits.registration,
+      schema: {
+        tags: ['me'],
+        summary: 'After a third-party sign-in: add your allow-listed student ID and batch (once)',
+        body: completeProfileSchema,
+        response: {
+          200: meSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          409: apiErrorSchema,
+          422: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      return presentMe({ ...viewer, ...(await completeProfile(app.database.db, viewer, request.body)) });
+    },
+  );
+};

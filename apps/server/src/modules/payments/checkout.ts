@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto';
+import type { Plan } from '@dpms/shared';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Viewer } from '../../auth/viewer.ts';
+import { club, payment } from '../../db/schema/index.ts';
+import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
+import { GatewayError } from '../../payments/gateway.ts';
+import { dhakaToday } from '../catalog/catalog.ts';
+import { availabilityOf } from '../tours/presenter.ts';
+import { findTour } from '../tours/queries.ts';
+
+export type CheckoutTarget = { kind: 'tour'; tourId: string } | { kind: 'club'; clubId: string; plan: Plan };
+
+/** SSLCommerz allows 30 characters; ours are unique per attempt and say what they are for. */
+export function newTranId(kind: 'tour' | 'club'): string {
+  const time = Date.now().toString(36).toUpperCase();
+  return `DPMS-${kind === 'tour' ? 'E' : 'C'}${time}-${randomBytes(4).toString('hex').toUpperCase()}`;
+}
+
+/** A payment awaiting an admin's review still counts: paying twice would only need a refund. */
+async function hasHeldRegistration(app: FastifyInstance, tourId: string, userId: string): Promise<boolean> {
+  const [held] = await app.database.db
+    .select({ id: payment.id })
+    .from(payment)
+    .where(and(eq(payment.tourId, tourId), eq(payment.userId, userId), eq(payment.status, 'on_hold')))
+    .limit(1);
+  return Boolean(held);
+}
+
+/** Only a student with a student ID and batch pays: the receipt and the bursar need both. */
+function assertCanPay(viewer: Viewer) {
+  if (viewer.role !== 'student') {
+    throw new HttpError(403, 'NOT_A_STUDENT', 'Only student accounts can pay for events and clubs.');
+  }
+  if (!viewer.studentId || !viewer.batch) {
+    throw new HttpError(
+      403,
+      'PROFILE_INCOMPLETE',
+      'Complete your profile with your student ID and batch before paying.',
+    );
+  }
+}
+
+interface Priced {
+  amountPoisha: number;
+  itemName: string;
+  category: string;
+  tourId: string | null;
+  clubId: string | null;
+  plan: Plan | null;
+}
+
+/** Reads the price from the database: nothing the browser sends decides what is charged. */
+async function priceFor(app: FastifyInstance, viewer: Viewer, target: CheckoutTarget): Promise<Priced> {
+  const { db } = app.database;
+  if (target.kind === 'club') {
+    const [row] = await db
+      .select()
+      .from(club)
+      .where(and(eq(club.id, target.clubId), isNull(club.archivedAt)));
+    if (!row) throw notFound('This club does not exist or is no longer taking payments.');
+    const amountPoisha = target.plan === 'yearly' ? row.yearlyPricePoisha : row.monthlyPricePoisha;
+    return {
+      amountPoisha,
+      itemName: row.clubName,
+      category: 'Club membership',
+      tourId: null,
+      clubId: row.id,
+      plan: target.plan,
+    };
+  }
+  const row = await findTour(db, target.tourId, viewer.id);
+  if (!row || row.archivedAt)
+    throw notFound('This event does not exist or is no longer taking registrations.');
+  if (row.registered || (await hasHeldRegistration(app, row.id, viewer.id))) {
+    throw conflict('You have already paid for this event.', 'ALREADY_REGISTERED');
+  }
+  // The same rule the event screens show (tours/presenter.ts).
+  const availability = availabilityOf(row, dhakaToday());
+  if (!availability.canRegister) {
+    throw new HttpError(422, `EVENT_${availability.reason!.toUpperCase()}`, availability.message!);
+  }
+  return {
+    amountPoisha: row.costPoisha,
+    itemName: row.destination,
+    category: 'Department event',
+    tourId: row.id,
+    clubId: null,
+    plan: null,
+  };
+}
+
+/**
+ * Starts a payment: a pending row with a fresh tran_id and a snapshot of the payer, then a
+ * gateway session. The row is kept whatever happens next, so every attempt can be traced.
+ */
+export async function startCheckout(
+  app: FastifyInstance,
+  viewer: Viewer,
+  target: CheckoutTarget,
+  mobile: string,
+): Promise<{ url: string; tranId: string }> {
+  assertCanPay(viewer);
+  const priced = await priceFor(app, viewer, target);
+  const { db } = app.database;
+  const tranId = newTranId(target.kind);
+  const [created] = await db
+    .insert(payment)
+    .values({
+      tranId,
+      kind: target.kind,
+      tourId: priced.tourId,
+      clubId: priced.clubId,
+      plan: priced.plan,
+      userId: viewer.id,
+      amountPoisha: priced.amountPoisha,
+      payerName: viewer.name,
+      payerEmail: viewer.email,
+      payerStudentId: viewer.studentId,
+      payerBatch: viewer.batch,
+      payerMobile: mobile,
+      itemName: priced.itemName,
+    })
+    .returning();
+
+  const base = `${app.config.publicUrl}/api/payments/sslcommerz`;
+  try {
+    const session = await app.gateway.createSession({
+      tranId,
+      amountPoisha: priced.amountPoisha,
+      productName: priced.plan ? `${priced.itemName} (${priced.plan} membership)` : priced.itemName,
+      productCategory: priced.category,
+      customer: { name: viewer.name, email: viewer.email, phone: mobile },
+      callbackUrls: {
+        success: `${base}/success`,
+        fail: `${base}/fail`,
+        cancel: `${base}/cancel`,
+        ipn: `${base}/ipn`,
+      },
+      passThrough: { a: created!.id },
+    });
+    await db
+      .update(payment)
+      .set({ gatewaySessionKey: session.sessionKey, updatedAt: new Date() })
+      .where(eq(payment.id, created!.id));
+    return { url: session.gatewayUrl, tranId };
+  } catch (error) {
+    await db
+      .update(payment)
+      .set({ status: 'failed', holdReason: 'gateway session failed', updatedAt: new Date() })
+      .where(and(eq(payment.id, created!.id), eq(payment.status, 'pending')));
+    if (error instanceof GatewayError) {
+      app.log.error({ err: error, tranId }, 'gateway session failed');
+      throw new HttpError(
+        502,
+        'GATEWAY_UNAVAILABLE',
+        'The payment gateway is not answering right now. Nothing was charged; please try again in a minute.',
+      );
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,28 @@
+import type { PaymentRow } from '@dpms/shared';
+import type { payment } from '../../db/schema/index.ts';
+
+type PaymentRecord = typeof payment.$inferSelect;
+
+/** The API shape of a payment row; "paid" is what the lists show as Paid or Not Paid. */
+export function presentPayment(row: PaymentRecord): PaymentRow {
+  return {
+    id: row.id,
+    tranId: row.tranId,
+    kind: row.kind,
+    itemId: (row.kind === 'tour' ? row.tourId : row.clubId) ?? '',
+    itemName: row.itemName,
+    plan: row.plan,
+    amountPoisha: row.amountPoisha,
+    status: row.status,
+    paid: row.status === 'paid',
+    payerName: row.payerName,
+    payerEmail: row.payerEmail,
+    payerStudentId: row.payerStudentId,
+    payerBatch: row.payerBatch,
+    payerMobile: row.payerMobile,
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    validUntil: row.validUntil?.toISOString() ?? null,
+    receiptNumber: row.receiptNumber,
+  };
+}

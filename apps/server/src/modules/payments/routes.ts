@@ -1,0 +1,257 @@
+import {
+  adminPaymentQuerySchema,
+  apiErrorSchema,
+  checkoutResponseSchema,
+  clubCheckoutSchema,
+  idParamSchema,
+  paymentDetailSchema,
+  paymentGroupsSchema,
+  paymentListQuerySchema,
+  paymentPageSchema,
+  paymentStatusSchema,
+  refundInputSchema,
+  tourCheckoutSchema,
+} from '@dpms/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireRole, requireUser, viewerOf } from '../../auth/viewer.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { renderReceiptPdf } from '../../receipts/pdf.ts';
+import { callbackRoutes } from './callback-routes.ts';
+import { startCheckout } from './checkout.ts';
+import { paymentsCsv } from './csv.ts';
+import { presentPayment } from './presenters.ts';
+import {
+  findPaymentById,
+  findPaymentByTranId,
+  listPaymentEvents,
+  listPaymentGroups,
+  listPaymentsForExport,
+  listUserPayments,
+} from './queries.ts';
+import { receiptData, receiptFileName } from './receipt.ts';
+import { refundPayment } from './refund.ts';
+
+const uuidParams = z.object({ id: z.uuid({ message: 'Not a valid id' }) });
+const checkoutErrors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  422: apiErrorSchema,
+  429: apiErrorSchema,
+  502: apiErrorSchema,
+};
+const adminErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+/** Checkout, the gateway's callbacks, a student's own payments, and the admin payment history. */
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(callbackRoutes);
+
+  app.post(
+    '/tours/:id/checkout',
+    {
+      preHandler: [requireUser, app.limits.checkout],
+      schema: {
+        tags: ['payments'],
+        summary: 'Start paying for an event; the price comes from the database',
+        params: uuidParams,
+        body: tourCheckoutSchema,
+        response: { 201: checkoutResponseSchema, ...checkoutErrors },
+      },
+    },
+    async (request, reply) => {
+      const target = { kind: 'tour' as const, tourId: request.params.id };
+      return reply.status(201).send(await startCheckout(app, viewerOf(request), target, request.body.mobile));
+    },
+  );
+
+  app.post(
+    '/clubs/:id/checkout',
+    {
+      preHandler: [requireUser, app.limits.checkout],
+      schema: {
+        tags: ['payments'],
+        summary: 'Start paying a monthly or yearly club fee; the price comes from the database',
+        params: uuidParams,
+        body: clubCheckoutSchema,
+        response: { 201: checkoutResponseSchema, ...checkoutErrors },
+      },
+    },
+    async (request, reply) => {
+      const target = { kind: 'club' as const, clubId: request.params.id, plan: request.body.plan };
+      return reply.status(201).send(await startCheckout(app, viewerOf(request), target, request.body.mobile));
+    },
+  );
+
+  app.get(
+    '/payments/:id/status',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: "Your own payment's state, by transaction ID (for the success and failure pages)",
+        params: idParamSchema,
+        response: { 200: paymentStatusSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const row = await findPaymentByTranId(app.database.db, request.params.id);
+      if (!row || row.userId !== viewerOf(request).id) throw notFound('No such payment of yours.');
+      const { tranId, status, itemName, amountPoisha, kind } = row;
+      return { tranId, status, itemName, amountPoisha, kind, itemId: (row.tourId ?? row.clubId)! };
+    },
+  );
+
+  app.get(
+    '/me/payments',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'Your own payments, 5 a page',
+        querystring: paymentListQuerySchema,
+        response: { 200: paymentPageSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { kind, page } = request.query;
+      const result = await listUserPayments(app.database.db, viewerOf(request).id, kind, page);
+      return { ...result, items: result.items.map(presentPayment) };
+    },
+  );
+
+  app.get(
+    '/me/payments/:id/receipt.pdf',
+    {
+      preHandler: requireUser,
+      schema: { tags: ['payments'], summary: 'Your receipt as a PDF', params: uuidParams },
+    },
+    async (request, reply) => {
+      const row = await findPaymentById(app.database.db, request.params.id);
+      if (!row || row.userId !== viewerOf(request).id || !row.receiptNumber || row.status !== 'paid')
+        throw notFound('No receipt for that payment.');
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${receiptFileName(row)}"`)
+        .send(await renderReceiptPdf(receiptData(row)));
+    },
+  );
+
+  app.get(
+    '/admin/payments',
+    {
+      preHandler: requireRole('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Payments grouped by event or club, each group paged (2 a page)',
+        querystring: adminPaymentQuerySchema,
+        response: { 200: paymentGroupsSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const { kind, itemId, page } = request.query;
+      const groups = await listPaymentGroups(app.database.db, kind, { ...(itemId ? { itemId } : {}), page });
+      return { groups: groups.map((g) => ({ ...g, items: g.items.map(presentPayment) })) };
+    },
+  );
+
+  app.get(
+    '/admin/payments.csv',
+    {
+      preHandler: requireRole('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Every payment of a kind as CSV',
+        querystring: adminPaymentQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { kind, itemId } = request.query;
+      const rows = await listPaymentsForExport(app.database.db, kind, itemId);
+      const date = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="dpms-${kind === 'tour' ? 'events' : 'clubs'}-payments-${date}.csv"`,
+        )
+        .send(paymentsCsv(rows));
+    },
+  );
+
+  app.get(
+    '/admin/payments/:id',
+    {
+      preHandler: requireRole('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: 'One payment with every gateway notification received for it',
+        params: uuidParams,
+        response: { 200: paymentDetailSchema, ...adminErrors },
+      },
+    },
+    async (request) => presentDetail(request.params.id),
+  );
+
+  app.get(
+    '/admin/payments/:id/receipt.pdf',
+    { preHandler: requireRole('admin'), schema: { tags: ['admin'], params: uuidParams } },
+    async (request, reply) => {
+      const row = await findPaymentById(app.database.db, request.params.id);
+      if (!row?.receiptNumber) throw notFound('No receipt for that payment.');
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${receiptFileName(row)}"`)
+        .send(await renderReceiptPdf(receiptData(row)));
+    },
+  );
+
+  app.post(
+    '/admin/payments/:id/refund',
+    {
+      preHandler: requireRole('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Refund a paid payment in full through the gateway, once',
+        params: uuidParams,
+        body: refundInputSchema,
+        response: {
+          200: paymentDetailSchema,
+          ...adminErrors,
+          409: apiErrorSchema,
+          422: apiErrorSchema,
+          502: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      await refundPayment(app, viewerOf(request), request.params.id, request.body.reason);
+      return presentDetail(request.params.id);
+    },
+  );
+
+  async function presentDetail(id: string) {
+    const row = await findPaymentById(app.database.db, id);
+    if (!row) throw notFound('No such payment.');
+    const events = await listPaymentEvents(app.database.db, row.id);
+    return {
+      ...presentPayment(row),
+      valId: row.valId,
+      bankTranId: row.bankTranId,
+      cardType: row.cardType,
+      riskLevel: row.riskLevel,
+      holdReason: row.holdReason,
+      refundReason: row.refundReason,
+      refundedAt: row.refundedAt?.toISOString() ?? null,
+      events: events.map((e) => ({
+        source: e.source,
+        receivedAt: e.receivedAt.toISOString(),
+        signatureValid: e.signatureValid,
+        validationStatus: e.validationStatus,
+        outcome: e.outcome,
+      })),
+    };
+  }
+};

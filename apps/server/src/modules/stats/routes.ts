@@ -1,0 +1,18 @@
+import { statsSchema } from '@dpms/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { homeStats } from './queries.ts';
+
+/** `GET /api/stats`: the three counts on the home screen. */
+export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/stats',
+    {
+      schema: {
+        tags: ['stats'],
+        summary: 'Home counts: students, clubs, events',
+        response: { 200: statsSchema },
+      },
+    },
+    async () => homeStats(app.database.db),
+  );
+};

@@ -1,0 +1,39 @@
+import type { StudentIdRow } from '@dpms/shared';
+import { count, desc, eq, ilike } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { studentIdAllowlist, user } from '../../db/schema/index.ts';
+
+/** `%` and `_` typed by an admin are searched for literally. */
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** One page of the allow-list, newest first, with the account that uses each ID. */
+export async function listStudentIds(
+  db: Db,
+  options: { q: string | undefined; page: number; pageSize: number },
+): Promise<{ items: StudentIdRow[]; total: number }> {
+  const where = options.q ? ilike(studentIdAllowlist.studentId, `%${likeEscape(options.q)}%`) : undefined;
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        studentId: studentIdAllowlist.studentId,
+        createdAt: studentIdAllowlist.createdAt,
+        userName: user.name,
+        userEmail: user.email,
+      })
+      .from(studentIdAllowlist)
+      .leftJoin(user, eq(user.studentId, studentIdAllowlist.studentId))
+      .where(where)
+      .orderBy(desc(studentIdAllowlist.createdAt), studentIdAllowlist.studentId)
+      .limit(options.pageSize)
+      .offset((options.page - 1) * options.pageSize),
+    db.select({ n: count() }).from(studentIdAllowlist).where(where),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      studentId: row.studentId,
+      createdAt: row.createdAt.toISOString(),
+      usedBy: row.userEmail ? { name: row.userName ?? '', email: row.userEmail } : null,
+    })),
+    total: totals?.n ?? 0,
+  };
+}

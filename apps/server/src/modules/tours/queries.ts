@@ -1,0 +1,74 @@
+import { and, asc, count, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { payment, tour } from '../../db/schema/index.ts';
+
+/**
+ * Tours joined with what the pages need about payments, in the same query: the paid seats per
+ * tour, and whether the viewer paid for it (no query per tour).
+ */
+function selectTours(db: Db, viewerId: string | null) {
+  const seats = db
+    .select({ tourId: payment.tourId, n: sql<number>`count(*)::int`.as('n') })
+    .from(payment)
+    .where(and(eq(payment.kind, 'tour'), eq(payment.status, 'paid')))
+    .groupBy(payment.tourId)
+    .as('seats');
+  // Signed out: matches nothing (no user has an empty id), through the payment_user index.
+  const paidByViewer = db
+    .selectDistinct({ tourId: payment.tourId })
+    .from(payment)
+    .where(and(eq(payment.kind, 'tour'), eq(payment.status, 'paid'), eq(payment.userId, viewerId ?? '')))
+    .as('paid_by_viewer');
+  return db
+    .select({
+      ...getTableColumns(tour),
+      seatsTaken: sql<number>`coalesce(${seats.n}, 0)`.mapWith(Number),
+      registered: sql<boolean>`${paidByViewer.tourId} is not null`.mapWith(Boolean),
+    })
+    .from(tour)
+    .leftJoin(seats, eq(seats.tourId, tour.id))
+    .leftJoin(paidByViewer, eq(paidByViewer.tourId, tour.id));
+}
+
+export type TourRow = typeof tour.$inferSelect & { seatsTaken: number; registered: boolean };
+
+export interface TourListQuery {
+  page: number;
+  pageSize: number;
+  /** YYYY-MM-DD: departures on or after it are upcoming. */
+  today: string;
+  viewerId: string | null;
+}
+
+/** Non-archived events: upcoming ones soonest first, then past ones most recent first. */
+export async function listTours(db: Db, query: TourListQuery): Promise<{ rows: TourRow[]; total: number }> {
+  const visible = isNull(tour.archivedAt);
+  const upcoming = sql`${tour.departureDate} >= ${query.today}`;
+  const [rows, [totals]] = await Promise.all([
+    selectTours(db, query.viewerId)
+      .where(visible)
+      .orderBy(
+        sql`case when ${upcoming} then 0 else 1 end`,
+        sql`case when ${upcoming} then ${tour.departureDate} end asc`,
+        desc(tour.departureDate),
+        asc(tour.createdAt),
+        asc(tour.id),
+      )
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(tour).where(visible),
+  ]);
+  return { rows, total: totals?.n ?? 0 };
+}
+
+/** One event by id, archived or not (payment histories link archived ones). */
+export async function findTour(db: Db, id: string, viewerId: string | null): Promise<TourRow | undefined> {
+  const [row] = await selectTours(db, viewerId).where(eq(tour.id, id));
+  return row;
+}
+
+/** Locks a tour row for the rest of the transaction; undefined when there is none. */
+export async function lockTour(tx: Db, id: string) {
+  const [row] = await tx.select().from(tour).where(eq(tour.id, id)).for('update');
+  return row;
+}

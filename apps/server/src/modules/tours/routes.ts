@@ -1,0 +1,114 @@
+import {
+  apiErrorSchema,
+  PAGE_SIZES,
+  pageQuerySchema,
+  removalResultSchema,
+  tourInputSchema,
+  tourListSchema,
+  tourPatchSchema,
+  tourSchema,
+} from '@dpms/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loadViewer, requireRole, viewerOf } from '../../auth/viewer.ts';
+import { adminWriteErrors, catalogIdParams, dhakaToday } from '../catalog/catalog.ts';
+import { presentTour } from './presenter.ts';
+import { listTours } from './queries.ts';
+import { createTour, getTour, removeTour, updateTour } from './service.ts';
+
+const listQuerySchema = pageQuerySchema.extend({
+  /** The events page uses the default; the home slider asks for more at once. */
+  pageSize: z.coerce.number().int().min(1).max(50).default(PAGE_SIZES.events),
+});
+const notFoundError = { 404: apiErrorSchema };
+const tags = ['tours'];
+
+/** Events (the spec's tours): public reading, admin writing. */
+export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const admin = requireRole('admin');
+
+  app.get(
+    '/tours',
+    {
+      schema: {
+        tags,
+        summary: 'Events, upcoming first; archived ones hidden',
+        querystring: listQuerySchema,
+        response: { 200: tourListSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await loadViewer(request);
+      const today = dhakaToday();
+      const { page, pageSize } = request.query;
+      const { rows, total } = await listTours(db, { page, pageSize, today, viewerId: viewer?.id ?? null });
+      return { items: rows.map((row) => presentTour(row, today)), page, pageSize, total };
+    },
+  );
+
+  app.get(
+    '/tours/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One event (archived ones too, so payment histories can link them)',
+        params: catalogIdParams,
+        response: { 200: tourSchema, ...notFoundError },
+      },
+    },
+    async (request) => {
+      const viewer = await loadViewer(request);
+      return presentTour(await getTour(db, request.params.id, viewer?.id ?? null), dhakaToday());
+    },
+  );
+
+  app.post(
+    '/tours',
+    {
+      preValidation: admin,
+      schema: {
+        tags,
+        summary: 'Add an event (admin)',
+        body: tourInputSchema,
+        response: { 201: tourSchema, ...adminWriteErrors },
+      },
+    },
+    async (request, reply) => {
+      const created = await createTour(db, viewerOf(request), request.body);
+      return reply.status(201).send(presentTour(created, dhakaToday()));
+    },
+  );
+
+  app.patch(
+    '/tours/:id',
+    {
+      preValidation: admin,
+      schema: {
+        tags,
+        summary: 'Change an event (admin)',
+        params: catalogIdParams,
+        body: tourPatchSchema,
+        response: { 200: tourSchema, ...adminWriteErrors, ...notFoundError, 409: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const updated = await updateTour(db, viewerOf(request), request.params.id, request.body);
+      return presentTour(updated, dhakaToday());
+    },
+  );
+
+  app.delete(
+    '/tours/:id',
+    {
+      preValidation: admin,
+      schema: {
+        tags,
+        summary: 'Delete an event, or archive it when payments refer to it (admin)',
+        params: catalogIdParams,
+        response: { 200: removalResultSchema, ...adminWriteErrors, ...notFoundError, 409: apiErrorSchema },
+      },
+    },
+    async (request) => removeTour(db, viewerOf(request), request.params.id),
+  );
+};

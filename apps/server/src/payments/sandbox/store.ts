@@ -1,0 +1,206 @@
+import { randomBytes } from 'node:crypto';
+import type { RiskLevel } from '../gateway.ts';
+
+/**
+ * Misbehaviours the emulator can put on, for tests of the payment service. Set for every
+ * session (controls.setFaults) or for one (controls.setSessionFaults); a session's own win.
+ */
+export interface SandboxFaults {
+  /** Send every IPN twice. */
+  duplicateIpn: boolean;
+  /** Wait this long before sending an IPN. */
+  lateIpnMs: number;
+  /** Never send the IPN (the browser's callback is then the only notice). */
+  dropIpn: boolean;
+  /** The validator endpoints (validation, transaction query, refund) answer HTTP 500. */
+  validatorDown: boolean;
+  /** The validator endpoints wait this long before answering. */
+  validatorSlowMs: number;
+  /** The Validation API answers this status for a known val_id instead of the true one. */
+  validatorStatus: 'VALID' | 'VALIDATED' | 'INVALID_TRANSACTION' | null;
+  /** The validator endpoints report this amount (poisha) for a paid attempt: an amount mismatch. */
+  amountOverride: number | null;
+}
+
+export const NO_FAULTS: SandboxFaults = {
+  duplicateIpn: false,
+  lateIpnMs: 0,
+  dropIpn: false,
+  validatorDown: false,
+  validatorSlowMs: 0,
+  validatorStatus: null,
+  amountOverride: null,
+};
+
+export interface SandboxSession {
+  sessionKey: string;
+  tranId: string;
+  amountPoisha: number;
+  productName: string;
+  urls: { success: string; fail: string; cancel: string; ipn: string | null };
+  /** value_a..value_d as the merchant sent them, returned in every callback. */
+  values: Record<'value_a' | 'value_b' | 'value_c' | 'value_d', string>;
+  createdAt: Date;
+  expired: boolean;
+  faults: Partial<SandboxFaults>;
+  attempts: SandboxAttempt[];
+}
+
+export type AttemptStatus = 'VALID' | 'FAILED' | 'CANCELLED';
+
+/** One press of Pay, Fail or Cancel on the hosted page; each gets its own val_id. */
+export interface SandboxAttempt {
+  valId: string;
+  bankTranId: string;
+  tranId: string;
+  sessionKey: string;
+  status: AttemptStatus;
+  riskLevel: RiskLevel;
+  /** Dhaka local time, as SSLCommerz writes it: "2025-01-31 14:05:09". */
+  tranDate: string;
+  /** How often the Validation API has answered for it: VALID at 0, VALIDATED after. */
+  validations: number;
+  validatedOn: string | null;
+}
+
+export interface SandboxRefund {
+  refundRefId: string;
+  bankTranId: string;
+  tranId: string;
+  amountPoisha: number;
+  remarks: string;
+  refId: string;
+  initiatedOn: string;
+  refundedOn: string;
+}
+
+export type NewSession = Pick<SandboxSession, 'tranId' | 'amountPoisha' | 'productName' | 'urls' | 'values'>;
+
+/**
+ * The emulator's state, in memory on purpose: it is a development and test tool, so a restart
+ * forgets every sandbox session (a payment left pending then simply expires). The oldest
+ * sessions are dropped past `maxSessions`, so a public demo cannot be made to grow without end.
+ */
+export class SandboxStore {
+  private readonly sessions = new Map<string, SandboxSession>();
+  private readonly attemptsByValId = new Map<string, SandboxAttempt>();
+  private readonly attemptsByBankTranId = new Map<string, SandboxAttempt>();
+  private readonly refunds = new Map<string, SandboxRefund>();
+
+  constructor(private readonly maxSessions = 5000) {}
+
+  addSession(input: NewSession): SandboxSession {
+    const session: SandboxSession = {
+      ...input,
+      sessionKey: randomId(32),
+      createdAt: new Date(),
+      expired: false,
+      faults: {},
+      attempts: [],
+    };
+    this.sessions.set(session.sessionKey, session);
+    if (this.sessions.size > this.maxSessions) this.forget(this.sessions.keys().next().value!);
+    return session;
+  }
+
+  session(sessionKey: string): SandboxSession | undefined {
+    return this.sessions.get(sessionKey);
+  }
+
+  /** Every session opened for a tran_id, oldest first. */
+  sessionsFor(tranId: string): SandboxSession[] {
+    return [...this.sessions.values()].filter((s) => s.tranId === tranId);
+  }
+
+  recordAttempt(session: SandboxSession, status: AttemptStatus, riskLevel: RiskLevel): SandboxAttempt {
+    const now = new Date();
+    const attempt: SandboxAttempt = {
+      valId: `${compactDate(now)}${randomId(8)}`,
+      bankTranId: `${compactDate(now)}${randomId(6)}`,
+      tranId: session.tranId,
+      sessionKey: session.sessionKey,
+      status,
+      riskLevel,
+      tranDate: dhakaTime(now),
+      validations: 0,
+      validatedOn: null,
+    };
+    session.attempts.push(attempt);
+    this.attemptsByValId.set(attempt.valId, attempt);
+    this.attemptsByBankTranId.set(attempt.bankTranId, attempt);
+    return attempt;
+  }
+
+  attempt(valId: string): SandboxAttempt | undefined {
+    return this.attemptsByValId.get(valId);
+  }
+
+  attemptByBankTranId(bankTranId: string): SandboxAttempt | undefined {
+    return this.attemptsByBankTranId.get(bankTranId);
+  }
+
+  /** Counts one answer of the Validation API: the next one says VALIDATED. */
+  markValidated(attempt: SandboxAttempt): void {
+    attempt.validatedOn ??= dhakaTime(new Date());
+    attempt.validations++;
+  }
+
+  addRefund(attempt: SandboxAttempt, input: Pick<SandboxRefund, 'amountPoisha' | 'remarks' | 'refId'>) {
+    // The sandbox settles a refund at once; the real gateway may say "processing" for days.
+    const now = dhakaTime(new Date());
+    const refund: SandboxRefund = {
+      ...input,
+      refundRefId: randomId(16),
+      bankTranId: attempt.bankTranId,
+      tranId: attempt.tranId,
+      initiatedOn: now,
+      refundedOn: now,
+    };
+    this.refunds.set(refund.refundRefId, refund);
+    return refund;
+  }
+
+  refund(refundRefId: string): SandboxRefund | undefined {
+    return this.refunds.get(refundRefId);
+  }
+
+  refundOf(bankTranId: string): SandboxRefund | undefined {
+    return [...this.refunds.values()].find((r) => r.bankTranId === bankTranId);
+  }
+
+  clear(): void {
+    this.sessions.clear();
+    this.attemptsByValId.clear();
+    this.attemptsByBankTranId.clear();
+    this.refunds.clear();
+  }
+
+  private forget(sessionKey: string): void {
+    const session = this.sessions.get(sessionKey);
+    if (!session) return;
+    this.sessions.delete(sessionKey);
+    for (const attempt of session.attempts) {
+      this.attemptsByValId.delete(attempt.valId);
+      this.attemptsByBankTranId.delete(attempt.bankTranId);
+      const refund = this.refundOf(attempt.bankTranId);
+      if (refund) this.refunds.delete(refund.refundRefId);
+    }
+  }
+}
+
+function randomId(length: number): string {
+  return randomBytes(Math.ceil(length / 2))
+    .toString('hex')
+    .slice(0, length)
+    .toUpperCase();
+}
+
+/** Dhaka is UTC+6 all year (no daylight saving). */
+export function dhakaTime(date: Date): string {
+  return new Date(date.getTime() + 6 * 3600_000).toISOString().replace('T', ' ').slice(0, 19);
+}
+
+/** "250131140509": the date prefix SSLCommerz's own ids carry. */
+function compactDate(date: Date): string {
+  return dhakaTime(date).replace(/\D/g, '').slice(2);
+}

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+
+/** Widths an image is stored at: cards use the small one, detail pages the large one. */
+export const IMAGE_WIDTHS = { card: 640, detail: 1600 } as const;
+
+/** sharp could not read the input as an image of an accepted format (corrupt, truncated, too many pixels). */
+export class ImageDecodeError extends Error {}
+
+export interface StoreOptions {
+  /** When given, the decoder must agree that the input is one of these sharp formats. */
+  formats?: readonly string[];
+}
+
+export interface StoredImage {
+  /** The detail-size image; the card size sits beside it with a `-640` suffix. */
+  url: string;
+  cardUrl: string;
+}
+
+/**
+ * Re-encodes an image to WebP at the sizes the pages use and stores it under a random name.
+ * Re-encoding drops metadata and anything hidden in the original file.
+ */
+export async function storeImage(
+  uploadsDir: string,
+  input: Buffer,
+  options: StoreOptions = {},
+): Promise<StoredImage> {
+  const [detail, card] = await encode(input, options);
+  const name = randomBytes(12).toString('hex');
+  await mkdir(uploadsDir, { recursive: true });
+  await Promise.all([
+    writeFile(path.join(uploadsDir, `${name}.webp`), detail),
+    writeFile(path.join(uploadsDir, `${name}-${IMAGE_WIDTHS.card}.webp`), card),
+  ]);
+  return { url: `/uploads/${name}.webp`, cardUrl: `/uploads/${name}-${IMAGE_WIDTHS.card}.webp` };
+}
+
+/** Decodes fully and encodes both sizes in memory, so a bad input never leaves a file behind. */
+async function encode(input: Buffer, options: StoreOptions): Promise<[Buffer, Buffer]> {
+  try {
+    const base = sharp(input, { limitInputPixels: 40_000_000, density: 144, failOn: 'warning' }).rotate();
+    if (options.formats) {
+      const { format } = await base.metadata();
+      if (!format || !options.formats.includes(format)) throw new Error(`unexpected format ${format}`);
+    }
+    return await Promise.all([
+      base
+        .clone()
+        .resize({ width: IMAGE_WIDTHS.detail, withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer(),
+      base
+        .clone()
+        .resize({ width: IMAGE_WIDTHS.card, withoutEnlargement: true })
+        .webp({ quality: 78 })
+        .toBuffer(),
+    ]);
+  } catch (error) {
+    throw new ImageDecodeError('The image could not be read.', { cause: error });
+  }
+}

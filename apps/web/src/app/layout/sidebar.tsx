@@ -1,0 +1,122 @@
+import { APP_NAME } from '@dpms/shared';
+import { LogIn, LogOut, X } from 'lucide-react';
+import { type Ref, useState } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { useAuth } from '@/features/auth/auth-context.ts';
+import { cn } from '@/lib/cn.ts';
+import { paths } from '@/lib/paths.ts';
+import { sidebarLinks } from './sidebar-links.ts';
+
+type SidebarProps = {
+  id: string;
+  /** Off-canvas state on small screens; on large screens the sidebar is always shown. */
+  open: boolean;
+  /** Closed and off-canvas: out of the tab order and the accessibility tree. */
+  inert: boolean;
+  onClose: () => void;
+  closeButtonRef: Ref<HTMLButtonElement>;
+};
+
+const linkStyles =
+  'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors focus-visible:outline-white';
+
+export function Sidebar({ id, open, inert, onClose, closeButtonRef }: SidebarProps) {
+  const { user, loading, logOut } = useAuth();
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+
+  async function handleLogOut() {
+    setSigningOut(true);
+    try {
+      await logOut();
+      navigate(paths.home);
+    } catch (error) {
+      // SPEC section 8: a failed log-out is only logged.
+      console.error('Log out failed', error);
+    } finally {
+      setSigningOut(false);
+    }
+  }
+
+  return (
+    <nav
+      id={id}
+      aria-label="Main"
+      inert={inert}
+      className={cn(
+        'fixed inset-y-0 left-0 z-40 flex w-60 flex-col bg-brand-950 text-brand-50',
+        'transition-transform duration-300 ease-out lg:translate-x-0 lg:shadow-none',
+        open ? 'translate-x-0 shadow-xl' : '-translate-x-full',
+      )}
+    >
+      <div className="flex items-start justify-between gap-2 border-b border-white/10 px-5 py-5">
+        <div className="min-w-0">
+          <Link
+            to={paths.home}
+            title={APP_NAME}
+            className="text-2xl font-extrabold tracking-widest text-white focus-visible:outline-white"
+          >
+            DPMS
+          </Link>
+          {user && <p className="mt-1 truncate text-sm text-brand-200">{user.name}</p>}
+        </div>
+        <button
+          ref={closeButtonRef}
+          type="button"
+          aria-label="Close menu"
+          onClick={onClose}
+          className="-mr-2 rounded-lg p-2 text-brand-100 hover:bg-white/10 focus-visible:outline-white lg:hidden"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+
+      <ul className="flex-1 space-y-1 overflow-y-auto px-3 py-4">
+        {sidebarLinks(user).map(({ to, label, icon: Icon, end }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end={end}
+              className={({ isActive }) =>
+                cn(
+                  linkStyles,
+                  isActive
+                    ? 'bg-white text-brand-900 shadow-sm'
+                    : 'text-brand-100 hover:bg-white/10 hover:text-white',
+                )
+              }
+            >
+              <Icon aria-hidden="true" className="size-5 shrink-0" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+
+      <div className="border-t border-white/10 p-3">
+        {loading ? null : user ? (
+          <button
+            type="button"
+            onClick={handleLogOut}
+            disabled={signingOut}
+            className={cn(
+              linkStyles,
+              'w-full text-brand-100 hover:bg-white/10 hover:text-white disabled:opacity-60',
+            )}
+          >
+            <LogOut aria-hidden="true" className="size-5" />
+            Log Out
+          </button>
+        ) : (
+          <Link
+            to={paths.login}
+            className={cn(linkStyles, 'bg-accent-400 text-brand-950 hover:bg-accent-500')}
+          >
+            <LogIn aria-hidden="true" className="size-5" />
+            Login
+          </Link>
+        )}
+      </div>
+    </nav>
+  );
+}

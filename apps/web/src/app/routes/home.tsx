@@ -1,0 +1,90 @@
+import { ArrowRight } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { Card } from '@/components/ui/card.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { ManageAnnouncementsButton } from '@/features/announcements/components/manage-announcements.tsx';
+import { useAuth } from '@/features/auth/auth-context.ts';
+import { HomeBanner } from '@/features/home/components/home-banner.tsx';
+import { StatCards } from '@/features/home/components/stat-cards.tsx';
+import { WelcomeCard } from '@/features/home/components/welcome-card.tsx';
+import { paths } from '@/lib/paths.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
+
+// The sliders bring Swiper along; they load after the page's first paint.
+const SnapshotSlider = lazy(() =>
+  import('@/features/home/components/snapshot-slider.tsx').then((m) => ({ default: m.SnapshotSlider })),
+);
+const AnnouncementSlider = lazy(() =>
+  import('@/features/announcements/components/announcement-slider.tsx').then((m) => ({
+    default: m.AnnouncementSlider,
+  })),
+);
+
+/** Home (SPEC section 1): banner, welcome, counts, event snapshots and recent announcements. */
+function HomeRoute() {
+  useDocumentTitle('Home');
+  const { isAdmin } = useAuth();
+
+  return (
+    <div className="space-y-8 sm:space-y-10">
+      <h1 className="sr-only">Home</h1>
+      <section aria-label="Welcome">
+        <HomeBanner />
+        <Card className="relative mx-3 -mt-6 p-5 sm:mx-8 sm:-mt-16 sm:p-7">
+          <WelcomeCard />
+        </Card>
+      </section>
+
+      <section aria-label="At a glance">
+        <StatCards />
+      </section>
+
+      <section aria-labelledby="snapshots-heading">
+        <Card className="grid gap-6 p-5 sm:p-7 lg:grid-cols-[2fr_3fr] lg:items-center">
+          <div>
+            <h2 id="snapshots-heading" className="text-xl font-bold tracking-tight text-ink sm:text-2xl">
+              Snapshots from Our Recent Events
+            </h2>
+            <p className="mt-2 text-ink-muted">
+              Tours, talks, contests and campfire nights: a few moments from the department's recent events.
+            </p>
+            <Link
+              to={paths.tours}
+              className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800"
+            >
+              See upcoming events
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </div>
+          {/* min-w-0: a grid column would otherwise grow to fit every slide side by side. */}
+          <div className="min-w-0">
+            <Suspense fallback={<div className="aspect-[3/2] w-full rounded-xl bg-slate-100" />}>
+              <SnapshotSlider />
+            </Suspense>
+          </div>
+        </Card>
+      </section>
+
+      <section aria-labelledby="announcements-heading">
+        <div className="mb-4 flex items-center justify-between gap-3">
+          <h2 id="announcements-heading" className="text-xl font-bold tracking-tight text-ink sm:text-2xl">
+            Recent Announcements
+          </h2>
+          {isAdmin && <ManageAnnouncementsButton />}
+        </div>
+        <Suspense
+          fallback={
+            <div className="grid h-56 place-items-center">
+              <Spinner label="Loading announcements" />
+            </div>
+          }
+        >
+          <AnnouncementSlider />
+        </Suspense>
+      </section>
+    </div>
+  );
+}
+
+export { HomeRoute as Component };

@@ -1,0 +1,46 @@
+import { Plus } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonStyles } from '@/components/ui/button.tsx';
+import { PageHeader } from '@/components/ui/page-header.tsx';
+import { useAuth } from '@/features/auth/auth-context.ts';
+import { EventsInfoButton } from '@/features/tours/components/events-info-button.tsx';
+import { TourGrid } from '@/features/tours/components/tour-grid.tsx';
+import { paths } from '@/lib/paths.ts';
+
+/** Upcoming Events: the server-paged card grid; the page lives in the address (?page=2). */
+function ToursRoute() {
+  const { isAdmin } = useAuth();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
+
+  return (
+    <>
+      <PageHeader
+        title="Upcoming Events"
+        description={
+          <>
+            Department tours and trips. Read the details, then register and pay online. <EventsInfoButton />
+          </>
+        }
+        actions={
+          isAdmin && (
+            <Link to={paths.addTour} className={buttonStyles()}>
+              <Plus aria-hidden="true" className="size-4" />
+              Add Event
+            </Link>
+          )
+        }
+      />
+      <TourGrid
+        page={page}
+        onPageChange={(next) => {
+          setSearchParams(next > 1 ? { page: String(next) } : {});
+          // Back to the top of the new page (jsdom has no scrollIntoView, hence the ?.).
+          document.querySelector('main h1')?.scrollIntoView?.({ block: 'start' });
+        }}
+      />
+    </>
+  );
+}
+
+export { ToursRoute as Component };

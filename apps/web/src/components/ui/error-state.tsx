@@ -1,0 +1,52 @@
+import { TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn.ts';
+import { Button } from './button.tsx';
+
+type ErrorStateProps = {
+  title?: string;
+  message?: ReactNode;
+  /** Offers a "Try again" button when given. */
+  onRetry?: () => void;
+  /** Another way out, e.g. a link home. */
+  action?: ReactNode;
+  /** 1 when the state is the whole page (the route error page). */
+  headingLevel?: 1 | 2 | 3;
+};
+
+/** Shown where something failed to load, with a way forward. */
+export function ErrorState({
+  title = 'Something went wrong',
+  message = 'Please try again in a moment.',
+  onRetry,
+  action,
+  headingLevel = 2,
+}: ErrorStateProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center rounded-xl border border-danger-600/20 bg-danger-50 px-6 py-12 text-center"
+    >
+      <span className="grid size-12 place-items-center rounded-full bg-white text-danger-600">
+        <TriangleAlert aria-hidden="true" className="size-6" />
+      </span>
+      <Heading
+        className={cn('mt-4 text-ink', headingLevel === 1 ? 'text-xl font-bold' : 'text-base font-semibold')}
+      >
+        {title}
+      </Heading>
+      <p className="mt-1 max-w-sm text-sm text-ink-muted">{message}</p>
+      {(onRetry || action) && (
+        <div className="mt-6 flex flex-wrap justify-center gap-2">
+          {onRetry && (
+            <Button variant="secondary" onClick={onRetry}>
+              Try again
+            </Button>
+          )}
+          {action}
+        </div>
+      )}
+    </div>
+  );
+}

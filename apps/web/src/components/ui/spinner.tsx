@@ -1,0 +1,31 @@
+import { cn } from '@/lib/cn.ts';
+
+type SpinnerProps = {
+  /** What is loading, for screen readers. */
+  label?: string;
+  size?: 'sm' | 'md' | 'lg';
+  className?: string;
+};
+
+const sizes = { sm: 'size-4 border-2', md: 'size-8 border-[3px]', lg: 'size-12 border-4' } as const;
+
+/** A round spinner announced as a status. */
+export function Spinner({ label = 'Loading', size = 'md', className }: SpinnerProps) {
+  return (
+    <span role="status" aria-label={label} className={cn('inline-flex', className)}>
+      <span
+        aria-hidden="true"
+        className={cn('animate-spin rounded-full border-brand-200 border-t-brand-700', sizes[size])}
+      />
+    </span>
+  );
+}
+
+/** The spinner centred in the page area, while a screen or the session loads. */
+export function PageSpinner({ label }: { label?: string }) {
+  return (
+    <div className="grid min-h-[60vh] place-items-center">
+      <Spinner label={label} size="lg" />
+    </div>
+  );
+}

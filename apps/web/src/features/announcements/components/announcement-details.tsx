@@ -1,0 +1,114 @@
+import type { Announcement } from '@dpms/shared';
+import { ArrowLeft, CalendarDays, Megaphone, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button, buttonStyles } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { useAuth } from '@/features/auth/auth-context.ts';
+import { UploadedImage } from '@/features/uploads/components/uploaded-image.tsx';
+import { formatDate } from '@/lib/format.ts';
+import { paths } from '@/lib/paths.ts';
+import { useAnnouncement } from '../api/get-announcement.ts';
+import { useRemoveAnnouncement } from '../hooks/use-remove-announcement.ts';
+import { AnnouncementForm } from './announcement-form.tsx';
+
+/** One announcement: image, title and description; admins can edit or delete it here. */
+export function AnnouncementDetails({ id }: { id: string }) {
+  const { data: announcement } = useAnnouncement(id);
+  const { isAdmin } = useAuth();
+  const [editing, setEditing] = useState(false);
+
+  if (isAdmin && editing) {
+    return (
+      <Card className="p-5 sm:p-6">
+        <h2 className="mb-4 text-lg font-semibold">Edit announcement</h2>
+        <AnnouncementForm
+          announcement={announcement}
+          onSaved={() => setEditing(false)}
+          onCancel={() => setEditing(false)}
+        />
+      </Card>
+    );
+  }
+
+  return (
+    <Card className="overflow-hidden">
+      <UploadedImage
+        url={announcement.imageUrl}
+        alt=""
+        variant="detail"
+        priority
+        sizes="(min-width: 1024px) 900px, 100vw"
+        className="aspect-[2/1] w-full"
+      />
+      <div className="p-5 sm:p-8">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <p className="flex items-center gap-1.5 text-sm text-ink-muted">
+            <CalendarDays aria-hidden="true" className="size-4" />
+            {formatDate(announcement.createdAt)}
+          </p>
+          {isAdmin && <AdminActions announcement={announcement} onEdit={() => setEditing(true)} />}
+        </div>
+        <h2 className="mt-2 text-xl font-bold tracking-tight text-ink sm:text-2xl">{announcement.title}</h2>
+        <div className="mt-4 space-y-4 leading-relaxed text-ink-muted">
+          {announcement.description
+            .split(/\n+/)
+            .map((paragraph) => paragraph.trim())
+            .filter(Boolean)
+            .map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+        </div>
+        <Link
+          to={paths.home}
+          className="mt-8 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Home
+        </Link>
+      </div>
+    </Card>
+  );
+}
+
+function AdminActions({ announcement, onEdit }: { announcement: Announcement; onEdit: () => void }) {
+  const navigate = useNavigate();
+  const { remove, isPending } = useRemoveAnnouncement();
+  return (
+    <div className="flex gap-2">
+      <Button variant="secondary" size="sm" onClick={onEdit}>
+        <Pencil aria-hidden="true" className="size-4" />
+        Edit
+      </Button>
+      <Button
+        variant="secondary"
+        size="sm"
+        loading={isPending}
+        className="text-danger-700 hover:bg-danger-50"
+        onClick={async () => {
+          if (await remove(announcement)) navigate(paths.home);
+        }}
+      >
+        {!isPending && <Trash2 aria-hidden="true" className="size-4" />}
+        Delete
+      </Button>
+    </div>
+  );
+}
+
+/** The friendly state for an announcement id that does not exist (or was removed). */
+export function AnnouncementNotFound() {
+  return (
+    <EmptyState
+      icon={Megaphone}
+      title="Announcement not found"
+      description="This announcement does not exist or was removed."
+      action={
+        <Link to={paths.home} className={buttonStyles()}>
+          Back to Home
+        </Link>
+      }
+    />
+  );
+}

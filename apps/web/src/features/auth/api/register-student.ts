@@ -1,0 +1,7 @@
+import { registeredSchema, type StudentRegisterInput } from '@dpms/shared';
+import { api } from '@/lib/api-client.ts';
+
+/** Creates a student account; the server checks the ID allow-list, decides the role and mails a link. */
+export function registerStudent(input: StudentRegisterInput) {
+  return api.post('/api/register/student', input, registeredSchema);
+}

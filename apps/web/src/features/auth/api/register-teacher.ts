@@ -1,0 +1,7 @@
+import { registeredSchema, type TeacherRegisterInput } from '@dpms/shared';
+import { api } from '@/lib/api-client.ts';
+
+/** Creates a teacher account (role teacher, an "admin request"); the server mails a verification link. */
+export function registerTeacher(input: TeacherRegisterInput) {
+  return api.post('/api/register/teacher', input, registeredSchema);
+}

@@ -1,0 +1,7 @@
+import { type Me, meSchema, type ProfileUpdateInput } from '@dpms/shared';
+import { api } from '@/lib/api-client.ts';
+
+/** Changes the user's own name, phone or photo; e-mail and role never travel this way. */
+export function updateMe(input: ProfileUpdateInput): Promise<Me> {
+  return api.patch('/api/me', input, meSchema);
+}

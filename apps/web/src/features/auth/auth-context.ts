@@ -1,0 +1,27 @@
+import type { Me, ProfileUpdateInput, StudentRegisterInput } from '@dpms/shared';
+import { createContext, use } from 'react';
+import type { registerStudent } from './api/register-student.ts';
+
+/** The shared signed-in state of SPEC section 1. */
+export type AuthState = {
+  /** The merged record from GET /api/me; null when signed out. */
+  user: Me | null;
+  /** True until the first answer about the session arrives. */
+  loading: boolean;
+  isAdmin: boolean;
+  createUser: (input: StudentRegisterInput) => ReturnType<typeof registerStudent>;
+  /** Rejects with an ApiRequestError carrying the server's message. */
+  signIn: (email: string, password: string, rememberMe?: boolean) => Promise<Me>;
+  /** Sends the browser to the identity provider; it comes back signed in. */
+  googleSignIn: () => Promise<void>;
+  logOut: () => Promise<void>;
+  updateUserProfile: (input: ProfileUpdateInput) => Promise<Me>;
+};
+
+export const AuthContext = createContext<AuthState | null>(null);
+
+export function useAuth(): AuthState {
+  const auth = use(AuthContext);
+  if (!auth) throw new Error('useAuth must be used inside <AuthProvider>');
+  return auth;
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Card } from '@/components/ui/card.tsx';
+import { cn } from '@/lib/cn.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
+
+type AuthCardProps = {
+  title: string;
+  description?: ReactNode;
+  /** Wider for the longer registration form. */
+  width?: 'md' | 'lg';
+  children: ReactNode;
+};
+
+/** The centred white card that holds the sign-in, registration and password screens. */
+export function AuthCard({ title, description, width = 'md', children }: AuthCardProps) {
+  useDocumentTitle(title);
+  return (
+    <div className={cn('mx-auto w-full py-4 sm:py-10', width === 'lg' ? 'max-w-xl' : 'max-w-md')}>
+      <Card className="p-6 sm:p-8">
+        <h1 className="text-center text-2xl font-bold tracking-tight text-ink">{title}</h1>
+        {description && <p className="mt-2 text-center text-sm text-ink-muted">{description}</p>}
+        <div className="mt-8">{children}</div>
+      </Card>
+    </div>
+  );
+}
+
+/** The red banner above a form for a failure that belongs to no one field (SPEC section 8). */
+export function FormErrorBanner({ message }: { message?: string }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-lg bg-danger-50 px-3 py-2.5 text-sm font-medium text-danger-700">
+      {message}
+    </p>
+  );
+}
+
+export const authLinkStyles =
+  'font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline';

@@ -1,0 +1,155 @@
+import { type LoginInput, loginSchema, MESSAGES } from '@dpms/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button.tsx';
+import { Field } from '@/components/ui/field.tsx';
+import { paths } from '@/lib/paths.ts';
+import { sendVerificationEmail } from '../api/send-verification-email.ts';
+import { useAuth } from '../auth-context.ts';
+import { describeError, hasCode } from '../describe-error.ts';
+import { authLinkStyles } from './auth-card.tsx';
+import { linkErrorMessage } from './link-error-message.ts';
+import { OAuthButton } from './oauth-button.tsx';
+
+export const VERIFICATION_RESENT = 'A new verification link has been sent to your inbox.';
+
+/** What to show under the form when sign-in fails: the server's own words (SPEC section 8). */
+function signInErrorMessage(error: unknown): string {
+  if (hasCode(error, 'EMAIL_NOT_VERIFIED')) return MESSAGES.emailNotVerified;
+  return describeError(error);
+}
+
+export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const { signIn } = useAuth();
+  const [params] = useSearchParams();
+  // An expired verification link or a failed third-party sign-in comes back as ?error=<code>.
+  const [linkError, setLinkError] = useState(() => linkErrorMessage(params.get('error')));
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const [resending, setResending] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput, unknown, z.output<typeof loginSchema>>({
+    resolver: zodResolver(loginSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { email: '', password: '', rememberMe: false },
+  });
+
+  const onSubmit = handleSubmit(async ({ email, password, rememberMe }) => {
+    setLinkError(null);
+    setUnverifiedEmail(null);
+    try {
+      await signIn(email, password, rememberMe);
+      onSignedIn();
+    } catch (error) {
+      if (hasCode(error, 'EMAIL_NOT_VERIFIED')) setUnverifiedEmail(email);
+      setError('root.server', { message: signInErrorMessage(error) });
+    }
+  });
+
+  async function resendVerification(email: string) {
+    setResending(true);
+    try {
+      await sendVerificationEmail(email);
+      toast.success(VERIFICATION_RESENT);
+    } catch (error) {
+      toast.error(describeError(error));
+    } finally {
+      setResending(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <Field
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <Field
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <label className="inline-flex items-center gap-2 text-sm text-ink">
+          <input
+            type="checkbox"
+            className="size-4 rounded border-slate-300 accent-brand-700"
+            {...register('rememberMe')}
+          />
+          Remember me
+        </label>
+        <Link to={paths.forgetPassword} className={`text-sm ${authLinkStyles}`}>
+          Forgot your password?
+        </Link>
+      </div>
+
+      {(errors.root?.server || linkError) && (
+        <p role="alert" className="rounded-lg bg-danger-50 px-3 py-2 text-sm font-medium text-danger-700">
+          {errors.root?.server?.message ?? linkError}
+        </p>
+      )}
+
+      {unverifiedEmail && (
+        <div className="rounded-lg border border-accent-400/60 bg-amber-50 px-3 py-3 text-sm text-amber-900">
+          <p className="flex items-start gap-2 font-medium">
+            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {MESSAGES.verifyBeforeLogin}
+          </p>
+          <p className="mt-1 pl-6 text-amber-800">Open the link we mailed to {unverifiedEmail}.</p>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-3 ml-6"
+            loading={resending}
+            onClick={() => resendVerification(unverifiedEmail)}
+          >
+            Send the link again
+          </Button>
+        </div>
+      )}
+
+      <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
+        {isSubmitting ? 'Signing in...' : 'Sign in'}
+      </Button>
+
+      <OAuthButton
+        onError={(message) => {
+          clearErrors();
+          setLinkError(null);
+          setError('root.server', { message });
+        }}
+      />
+
+      <div className="space-y-1 border-t border-line pt-5 text-center text-sm text-ink-muted">
+        <p>
+          New student?{' '}
+          <Link to={paths.register} className={authLinkStyles}>
+            Create a Student account
+          </Link>
+        </p>
+        <p>
+          Teaching staff?{' '}
+          <Link to={paths.teacherRegister} className={authLinkStyles}>
+            Teacher account
+          </Link>
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { KeyRound } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { useAuthOptions } from '../api/get-auth-options.ts';
+import { useAuth } from '../auth-context.ts';
+import { describeError } from '../describe-error.ts';
+
+/**
+ * "Continue with …" (the server's label, whole): third-party sign-in, shown only when the server
+ * has an OIDC provider configured (GET /api/auth-options). The browser leaves for the provider and comes back signed in.
+ */
+export function OAuthButton({ onError }: { onError: (message: string) => void }) {
+  const { data: options } = useAuthOptions();
+  const { googleSignIn } = useAuth();
+  const [leaving, setLeaving] = useState(false);
+
+  if (!options?.oidc) return null;
+
+  async function start() {
+    setLeaving(true);
+    try {
+      await googleSignIn();
+    } catch (error) {
+      setLeaving(false);
+      onError(describeError(error));
+    }
+  }
+
+  return (
+    <>
+      <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-ink-muted uppercase">
+        <span className="h-px flex-1 bg-line" />
+        or
+        <span className="h-px flex-1 bg-line" />
+      </div>
+      <Button
+        variant="secondary"
+        size="lg"
+        className="h-auto min-h-12 w-full px-4 py-2.5 text-sm sm:text-base"
+        loading={leaving}
+        onClick={start}
+      >
+        {!leaving && <KeyRound aria-hidden="true" className="size-5 text-brand-700 max-sm:hidden" />}
+        {options.oidcLabel}
+      </Button>
+    </>
+  );
+}

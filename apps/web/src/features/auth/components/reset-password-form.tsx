@@ -1,0 +1,77 @@
+import { resetPasswordSchema } from '@dpms/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button.tsx';
+import { ApiRequestError } from '@/lib/api-client.ts';
+import { resetPassword } from '../api/reset-password.ts';
+import { describeError } from '../describe-error.ts';
+import { FormErrorBanner } from './auth-card.tsx';
+import { PasswordField } from './password-field.tsx';
+
+type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+export const PASSWORD_RESET_DONE = 'Your password has been changed. Please sign in with your new password.';
+
+/** Which server codes mean the link itself is no good (expired, used, or made up). */
+const DEAD_LINK_CODES = new Set(['INVALID_TOKEN', 'TOKEN_EXPIRED']);
+
+type ResetPasswordFormProps = {
+  token: string;
+  onReset: () => void;
+  /** The link turned out to be expired or used: the screen offers to ask for a new one. */
+  onDeadLink: () => void;
+};
+
+/** New password and its confirmation, with the same rules as registration (SPEC section 5). */
+export function ResetPasswordForm({ token, onReset, onDeadLink }: ResetPasswordFormProps) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordInput, unknown, z.output<typeof resetPasswordSchema>>({
+    resolver: zodResolver(resetPasswordSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    try {
+      await resetPassword({ newPassword: password, token });
+    } catch (error) {
+      if (error instanceof ApiRequestError && DEAD_LINK_CODES.has(error.code)) {
+        onDeadLink();
+        return;
+      }
+      setError('root.server', { message: describeError(error) });
+      return;
+    }
+    toast.success(PASSWORD_RESET_DONE);
+    onReset();
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <FormErrorBanner message={errors.root?.server?.message} />
+      <PasswordField
+        label="New Password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordField
+        label="Confirm Password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
+        {isSubmitting ? 'Saving...' : 'Reset Password'}
+      </Button>
+    </form>
+  );
+}

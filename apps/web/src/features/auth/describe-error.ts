@@ -1,0 +1,25 @@
+import { ApiRequestError } from '@/lib/api-client.ts';
+
+/** Shown whenever the browser could not reach the server at all (offline, DNS, server down). */
+export const NETWORK_MESSAGE = 'We could not reach DPMS. Check your connection and try again.';
+
+const UNKNOWN_MESSAGE = 'Something went wrong. Please try again.';
+
+/**
+ * The words to show for a failed call: the server's own message (it is written for people, see
+ * docs/decisions/0002), our network message when nothing answered, `fallback` for anything else.
+ */
+export function describeError(error: unknown, fallback: string = UNKNOWN_MESSAGE): string {
+  if (error instanceof ApiRequestError) {
+    if (error.status === 0) return NETWORK_MESSAGE;
+    // Not our API's error shape (a proxy's page, say): nothing meant for the user.
+    if (error.code.startsWith('HTTP_')) return fallback;
+    return error.message;
+  }
+  return fallback;
+}
+
+/** True when the server refused with this code (e.g. 'EMAIL_IN_USE'). */
+export function hasCode(error: unknown, code: string): error is ApiRequestError {
+  return error instanceof ApiRequestError && error.code === code;
+}

@@ -1,0 +1,60 @@
+import { TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { describeError, hasCode } from '@/features/auth/describe-error.ts';
+import { ApiRequestError } from '@/lib/api-client.ts';
+import { paths } from '@/lib/paths.ts';
+
+export const GATEWAY_UNAVAILABLE_MESSAGE =
+  'The payment page could not be opened: the payment gateway is not answering. Nothing was charged. Please try again in a few minutes.';
+
+const linkStyles = 'font-semibold text-danger-700 underline underline-offset-2 hover:text-danger-600';
+
+type CheckoutErrorAlertProps = {
+  error: unknown;
+  /** Where the item lives ("Back to the event"), offered when the server says it cannot be bought. */
+  back: { to: string; label: string };
+};
+
+/** Why the server refused to open a payment, in its words, with the way forward where there is one. */
+export function CheckoutErrorAlert({ error, back }: CheckoutErrorAlertProps) {
+  let message = describeError(error);
+  let action: ReactNode = null;
+
+  if (hasCode(error, 'GATEWAY_UNAVAILABLE')) message = GATEWAY_UNAVAILABLE_MESSAGE;
+  if (hasCode(error, 'PROFILE_INCOMPLETE') || hasCode(error, 'NOT_A_STUDENT')) {
+    action = (
+      <Link to={paths.myProfile} className={linkStyles}>
+        Go to My Profile
+      </Link>
+    );
+  } else if (hasCode(error, 'ALREADY_REGISTERED')) {
+    action = (
+      <Link to={paths.myPayments} className={linkStyles}>
+        View My Payments
+      </Link>
+    );
+  } else if (error instanceof ApiRequestError && (error.status === 404 || error.status === 422)) {
+    action = (
+      <Link to={back.to} className={linkStyles}>
+        {back.label}
+      </Link>
+    );
+  } else if (error instanceof ApiRequestError && error.status === 401) {
+    action = (
+      <Link to={paths.login} className={linkStyles}>
+        Log in again
+      </Link>
+    );
+  }
+
+  return (
+    <div role="alert" className="flex gap-2 rounded-lg bg-danger-50 px-3 py-3 text-sm text-danger-700">
+      <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <div className="space-y-1">
+        <p className="font-medium">{message}</p>
+        {action && <p>{action}</p>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { bdMobileSchema } from '@dpms/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { LockKeyhole } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button.tsx';
+import { Field } from '@/components/ui/field.tsx';
+import { useAuth } from '@/features/auth/auth-context.ts';
+import { ApiRequestError } from '@/lib/api-client.ts';
+import { formatDate, formatTk } from '@/lib/format.ts';
+import { goToGateway } from '../go-to-gateway.ts';
+import { CheckoutErrorAlert } from './checkout-error-alert.tsx';
+
+const mobileFormSchema = z.object({ mobile: bdMobileSchema });
+type MobileFormInput = z.input<typeof mobileFormSchema>;
+type MobileFormOutput = z.output<typeof mobileFormSchema>;
+
+type CheckoutFormProps = {
+  /** What Pay Now will charge, repeated beside the button so the amount is never in doubt. */
+  amountPoisha: number;
+  /** Opens the gateway session with the normalised mobile number; answers the page to go to. */
+  onPay: (mobile: string) => Promise<{ url: string }>;
+  /** Called when the server refuses because the item changed (already paid, closed, full). */
+  onRefused?: () => void;
+  back: { to: string; label: string };
+};
+
+/**
+ * The Mobile Number, today's Date and Pay Now. On success the browser leaves for the gateway, so
+ * the button stays busy until the page unloads.
+ */
+export function CheckoutForm({ amountPoisha, onPay, onRefused, back }: CheckoutFormProps) {
+  const { user } = useAuth();
+  const [today] = useState(() => formatDate(new Date()));
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<MobileFormInput, unknown, MobileFormOutput>({
+    resolver: zodResolver(mobileFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { mobile: user?.phone ?? '' },
+  });
+  const checkout = useMutation({
+    mutationFn: ({ mobile }: MobileFormOutput) => onPay(mobile),
+    onSuccess: ({ url }) => goToGateway(url),
+    onError: (error) => {
+      if (!(error instanceof ApiRequestError)) return;
+      const mobileMessage = error.fields?.mobile;
+      if (error.status === 400 && mobileMessage) setError('mobile', { message: mobileMessage });
+      if (error.status === 409 || error.status === 422) onRefused?.();
+    },
+  });
+  const busy = checkout.isPending || checkout.isSuccess;
+  const showAlert =
+    checkout.isError && !(checkout.error instanceof ApiRequestError && checkout.error.fields?.mobile);
+
+  return (
+    <form noValidate onSubmit={handleSubmit((values) => checkout.mutate(values))} className="space-y-4">
+      <Field
+        label="Mobile Number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="01XXXXXXXXX"
+        error={errors.mobile?.message}
+        readOnly={busy}
+        {...register('mobile')}
+      />
+      <Field label="Date" value={today} readOnly />
+
+      {showAlert && <CheckoutErrorAlert error={checkout.error} back={back} />}
+
+      <Button type="submit" size="lg" loading={busy} className="w-full">
+        {busy ? 'Opening the payment page...' : 'Pay Now'}
+      </Button>
+      <p className="flex items-start gap-2 text-xs text-ink-muted">
+        <LockKeyhole aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+        <span>
+          You will pay {formatTk(amountPoisha)} on the secure payment page of SSLCommerz, our payment gateway.
+          Your card or mobile banking details never pass through DPMS.
+        </span>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { buttonStyles } from '@/components/ui/button.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { describeError } from '@/features/auth/describe-error.ts';
+import { ApiRequestError } from '@/lib/api-client.ts';
+
+type CheckoutLoadErrorProps = {
+  error: unknown;
+  /** "Event not found" or "Club not found". */
+  notFoundTitle: string;
+  back: { to: string; label: string };
+  onRetry: () => void;
+};
+
+/** The item to pay for could not be loaded: gone (404) or a failure worth retrying. */
+export function CheckoutLoadError({ error, notFoundTitle, back, onRetry }: CheckoutLoadErrorProps) {
+  const backLink = (
+    <Link to={back.to} className={buttonStyles({ variant: 'secondary' })}>
+      {back.label}
+    </Link>
+  );
+  if (error instanceof ApiRequestError && error.status === 404) {
+    return (
+      <ErrorState
+        title={notFoundTitle}
+        message="It may have been removed. Nothing was charged."
+        action={backLink}
+      />
+    );
+  }
+  return <ErrorState message={describeError(error)} onRetry={onRetry} action={backLink} />;
+}

@@ -1,0 +1,113 @@
+import { type Club, MEMBERSHIP_DAYS, type Plan } from '@dpms/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { BadgeCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Card } from '@/components/ui/card.tsx';
+import { UploadedImage } from '@/features/uploads/components/uploaded-image.tsx';
+import { formatDate, formatTk } from '@/lib/format.ts';
+import { paths } from '@/lib/paths.ts';
+import { createClubCheckout } from '../api/create-club-checkout.ts';
+import { checkoutClubQueryOptions, useCheckoutClub } from '../api/get-checkout-club.ts';
+import { CheckoutForm } from './checkout-form.tsx';
+import { CheckoutLoadError } from './checkout-load-error.tsx';
+import { CheckoutLoading } from './checkout-loading.tsx';
+import { CheckoutProgress } from './checkout-progress.tsx';
+import { PaymentSummary } from './payment-summary.tsx';
+import { PLAN_LABELS, PlanPicker, planPrice } from './plan-picker.tsx';
+
+export const LOADING_CLUB = 'Loading club information...';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Club checkout (SPEC section 2): the club, Monthly or Yearly, the summary, the mobile number, Pay Now. */
+export function ClubCheckout({ clubId }: { clubId: string }) {
+  const club = useCheckoutClub(clubId);
+
+  return (
+    <>
+      <CheckoutProgress stage="confirm" />
+      {club.data ? (
+        <ClubCheckoutLoaded club={club.data} />
+      ) : club.isError ? (
+        <CheckoutLoadError
+          error={club.error}
+          notFoundTitle="Club not found"
+          back={{ to: paths.clubs, label: 'Back to Clubs' }}
+          onRetry={() => club.refetch()}
+        />
+      ) : (
+        <CheckoutLoading text={LOADING_CLUB} />
+      )}
+    </>
+  );
+}
+
+function ClubCheckoutLoaded({ club }: { club: Club }) {
+  const queryClient = useQueryClient();
+  const [plan, setPlan] = useState<Plan>('monthly');
+  const amount = planPrice(club, plan);
+  const back = { to: paths.club(club.id), label: 'Back to the club' };
+  // A preview only: the server sets the real dates when the payment is confirmed.
+  const startsAt = club.membership ? new Date(club.membership.validUntil) : new Date();
+  const endsAt = new Date(startsAt.getTime() + MEMBERSHIP_DAYS[plan] * DAY_MS);
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-5 lg:items-start">
+      <Card className="overflow-hidden lg:col-span-3">
+        <UploadedImage
+          url={club.imageUrl}
+          alt={club.clubName}
+          variant="detail"
+          sizes="(min-width: 1024px) 600px, 100vw"
+          priority
+          className="aspect-[3/1] w-full sm:aspect-[16/9]"
+        />
+        <div className="p-5 sm:p-6">
+          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">Club membership</p>
+          <h2 className="mt-1 text-xl font-bold text-ink">{club.clubName}</h2>
+          <dl className="mt-4 grid grid-cols-2 gap-3 border-t border-line pt-4">
+            <div>
+              <dt className="text-sm text-ink-muted">Monthly fee</dt>
+              <dd className="text-lg font-bold text-ink">{formatTk(club.monthlyPricePoisha)}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-ink-muted">Yearly fee</dt>
+              <dd className="text-lg font-bold text-ink">{formatTk(club.yearlyPricePoisha)}</dd>
+            </div>
+          </dl>
+          {club.membership && (
+            <p
+              role="status"
+              className="mt-4 flex gap-2 rounded-lg border border-brand-200 bg-brand-50 px-3 py-3 text-sm text-brand-900"
+            >
+              <BadgeCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>
+                Your {PLAN_LABELS[club.membership.plan].toLowerCase()} membership is valid until{' '}
+                <strong>{formatDate(club.membership.validUntil)}</strong>. Paying now extends it from that
+                date.
+              </span>
+            </p>
+          )}
+        </div>
+      </Card>
+
+      <Card className="space-y-6 p-5 sm:p-6 lg:col-span-2">
+        <PlanPicker club={club} value={plan} onChange={setPlan} />
+        <PaymentSummary
+          lines={[
+            {
+              label: `${PLAN_LABELS[plan]} membership`,
+              detail: `${club.clubName} · ${MEMBERSHIP_DAYS[plan]} days, valid until ${formatDate(endsAt)}`,
+              amountPoisha: amount,
+            },
+          ]}
+        />
+        <CheckoutForm
+          amountPoisha={amount}
+          onPay={(mobile) => createClubCheckout(club.id, { mobile, plan })}
+          onRefused={() => queryClient.invalidateQueries(checkoutClubQueryOptions(club.id))}
+          back={back}
+        />
+      </Card>
+    </div>
+  );
+}

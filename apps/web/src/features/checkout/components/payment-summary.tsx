@@ -1,0 +1,33 @@
+import { formatTk } from '@/lib/format.ts';
+
+export type SummaryLine = { label: string; detail?: string; amountPoisha: number };
+
+/** What the student is about to pay: each line and the total, as the server will charge it. */
+export function PaymentSummary({ lines }: { lines: SummaryLine[] }) {
+  const total = lines.reduce((sum, line) => sum + line.amountPoisha, 0);
+
+  return (
+    <section aria-labelledby="payment-summary-heading">
+      <h2 id="payment-summary-heading" className="text-lg font-semibold text-ink">
+        Payment Summary
+      </h2>
+      <dl className="mt-3 space-y-2 text-sm">
+        {lines.map((line) => (
+          <div key={line.label} className="flex items-start justify-between gap-4">
+            <dt className="text-ink-muted">
+              {line.label}
+              {line.detail && <span className="block text-xs">{line.detail}</span>}
+            </dt>
+            <dd className="font-medium whitespace-nowrap text-ink">{formatTk(line.amountPoisha)}</dd>
+          </div>
+        ))}
+        <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3">
+          <dt className="font-semibold text-ink">Total</dt>
+          <dd className="text-xl font-bold whitespace-nowrap text-ink" data-testid="payment-total">
+            {formatTk(total)}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,165 @@
+import { BD_MOBILE_MESSAGE, MESSAGES } from '@dpms/shared';
+import { configure, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { buildMe } from '@/test/factories.ts';
+import { apiError, json } from '@/test/mock-api.ts';
+import { renderApp } from '@/test/render-app.tsx';
+import { buildTour } from '../test-factories.ts';
+
+const GATEWAY_URL = '/sandbox/sslcommerz/gw.php?Q=pay&SESSIONKEY=abc';
+
+function stubLocation() {
+  const assign = vi.fn();
+  vi.stubGlobal('location', { ...window.location, assign });
+  return assign;
+}
+
+// The first visit compiles the lazily loaded screen, which can take a few seconds in a cold run.
+configure({ asyncUtilTimeout: 5000 });
+
+describe('Event checkout', { timeout: 20_000 }, () => {
+  it('shows "Loading Tour information..." until the event arrives, then its summary and cost', async () => {
+    let answer: (response: Response) => void = () => {};
+    renderApp('/tours-checkout/tour-1', {
+      me: buildMe(),
+      api: { 'GET /api/tours/tour-1': () => new Promise<Response>((resolve) => (answer = resolve)) },
+    });
+
+    expect(await screen.findByText('Loading Tour information...')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Checkout progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '60',
+    );
+    expect(screen.getByText('Order Confirmation')).toBeInTheDocument();
+    answer(json(buildTour()));
+
+    expect(await screen.findByRole('heading', { name: "Cox's Bazar Study Tour" })).toBeInTheDocument();
+    expect(screen.queryByText('Loading Tour information...')).not.toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Payment Summary' });
+    expect(within(summary).getByTestId('payment-total')).toHaveTextContent('Tk 3,500');
+    expect(screen.getByLabelText('Date')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Date')).toHaveValue(
+      new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date()),
+    );
+  });
+
+  it('requires a Bangladeshi mobile number before anything is sent', async () => {
+    const { user, fetchMock } = renderApp('/tours-checkout/tour-1', {
+      me: buildMe(),
+      api: { 'GET /api/tours/tour-1': () => json(buildTour()) },
+    });
+    const payNow = await screen.findByRole('button', { name: 'Pay Now' });
+
+    await user.click(payNow);
+    expect(await screen.findByText(MESSAGES.required)).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Mobile Number'), '12345');
+    expect(await screen.findByText(BD_MOBILE_MESSAGE)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('sends only the mobile number, never a price, and goes to the gateway page it gets back', async () => {
+    const assign = stubLocation();
+    const bodies: unknown[] = [];
+    const { user } = renderApp('/tours-checkout/tour-1', {
+      me: buildMe(),
+      api: {
+        'GET /api/tours/tour-1': () => json(buildTour()),
+        'POST /api/tours/tour-1/checkout': (body) => {
+          bodies.push(body);
+          return json({ url: GATEWAY_URL, tranId: 'DPMS-1' }, 201);
+        },
+      },
+    });
+
+    await user.type(await screen.findByLabelText('Mobile Number'), '+880 1712-345678');
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(GATEWAY_URL));
+    expect(bodies).toEqual([{ mobile: '01712345678' }]);
+    expect(screen.getByRole('button', { name: 'Opening the payment page...' })).toBeDisabled();
+  });
+
+  it('shows the server refusal with a link to complete the profile', async () => {
+    const { user } = renderApp('/tours-checkout/tour-1', {
+      me: buildMe(),
+      api: {
+        'GET /api/tours/tour-1': () => json(buildTour()),
+        'POST /api/tours/tour-1/checkout': () =>
+          apiError(403, 'PROFILE_INCOMPLETE', 'Complete your profile (student ID and batch) before paying.'),
+      },
+    });
+
+    await user.type(await screen.findByLabelText('Mobile Number'), '01712345678');
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Complete your profile (student ID and batch) before paying.');
+    expect(within(alert).getByRole('link', { name: 'Go to My Profile' })).toHaveAttribute(
+      'href',
+      '/my-profile',
+    );
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+  });
+
+  it('puts a mobile number the server rejects under the field', async () => {
+    const { user } = renderApp('/tours-checkout/tour-1', {
+      me: buildMe(),
+      api: {
+        'GET /api/tours/tour-1': () => json(buildTour()),
+        'POST /api/tours/tour-1/checkout': () =>
+          json(
+            {
+              error: { code: 'VALIDATION', message: 'Check the form', fields: { mobile: BD_MOBILE_MESSAGE } },
+            },
+            400,
+          ),
+      },
+    });
+
+    await user.type(await screen.findByLabelText('Mobile Number'), '01712345678');
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+
+    expect(await screen.findByText(BD_MOBILE_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByLabelText('Mobile Number')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says so instead of the form when the student already paid', async () => {
+    renderApp('/tours-checkout/tour-1', {
+      me: buildMe(),
+      api: { 'GET /api/tours/tour-1': () => json(buildTour({ registered: true })) },
+    });
+
+    expect(
+      await screen.findByRole('heading', { name: 'You are registered for this event' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the event' })).toHaveAttribute('href', '/tours/tour-1');
+  });
+
+  it('says why registration is closed instead of the form', async () => {
+    renderApp('/tours-checkout/tour-1', {
+      me: buildMe(),
+      api: {
+        'GET /api/tours/tour-1': () =>
+          json(
+            buildTour({
+              availability: { canRegister: false, reason: 'full', message: 'All 40 seats are taken.' },
+            }),
+          ),
+      },
+    });
+
+    expect(await screen.findByText('All 40 seats are taken.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Mobile Number')).not.toBeInTheDocument();
+  });
+
+  it('shows "Event not found" for an unknown event', async () => {
+    renderApp('/tours-checkout/nope', {
+      me: buildMe(),
+      api: { 'GET /api/tours/nope': () => apiError(404, 'NOT_FOUND', 'Event not found') },
+    });
+    expect(await screen.findByRole('heading', { name: 'Event not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Events' })).toHaveAttribute('href', '/tours');
+  });
+});

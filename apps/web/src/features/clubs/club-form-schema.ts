@@ -1,0 +1,104 @@
+import { type Club, type ClubInput, clubInputSchema, MESSAGES, takaToPoisha } from '@dpms/shared';
+import { z } from 'zod';
+import { imageFileSchema } from '@/features/uploads/image-file-schema.ts';
+
+const fields = clubInputSchema.shape;
+
+/** A price typed in Taka ("150" or "149.50"), checked with the input schema's own rule. */
+function takaPrice(requiredMessage: string, rule: z.ZodNumber) {
+  return z
+    .string()
+    .trim()
+    .min(1, requiredMessage)
+    .transform((text, ctx) => {
+      const poisha = takaToPoisha(text);
+      if (poisha === null) {
+        ctx.addIssue({ code: 'custom', message: 'Enter an amount in Taka, e.g. 150 or 149.50' });
+        return z.NEVER;
+      }
+      const checked = rule.safeParse(poisha);
+      if (!checked.success) {
+        ctx.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? requiredMessage });
+        return z.NEVER;
+      }
+      return checked.data;
+    });
+}
+
+/** A chosen image; null (nothing chosen) is "This field is required". */
+const chosenImage = z.custom<File | null>((value) => value === null || value instanceof File);
+
+/**
+ * The Add a Club form (SPEC section 5): roles say "Role is required", names "Name is required",
+ * prices "Monthly price is required" / "Yearly price is required", the rest "This field is
+ * required". Its output maps one-to-one onto the shared ClubInput.
+ */
+export const clubFormSchema = z.object({
+  clubName: fields.clubName,
+  clubDescription: fields.clubDescription,
+  clubRole: z.string().pipe(fields.clubRole),
+  roleName: fields.roleName,
+  clubRole2: z.string().pipe(fields.clubRole2),
+  roleName2: fields.roleName2,
+  membershipBenefits: fields.membershipBenefits,
+  contactInformation: fields.contactInformation,
+  monthlyPrice: takaPrice(MESSAGES.monthlyPriceRequired, fields.monthlyPricePoisha),
+  yearlyPrice: takaPrice(MESSAGES.yearlyPriceRequired, fields.yearlyPricePoisha),
+  image: chosenImage.pipe(imageFileSchema),
+});
+
+/** Editing keeps the current image unless another is chosen. */
+export const clubEditFormSchema = clubFormSchema.extend({
+  image: chosenImage.pipe(imageFileSchema.nullable()),
+});
+
+export type ClubFormValues = z.input<typeof clubFormSchema>;
+export type ClubFormOutput = z.output<typeof clubEditFormSchema>;
+
+export const emptyClubForm: ClubFormValues = {
+  clubName: '',
+  clubDescription: '',
+  clubRole: '',
+  roleName: '',
+  clubRole2: '',
+  roleName2: '',
+  membershipBenefits: '',
+  contactInformation: '',
+  monthlyPrice: '',
+  yearlyPrice: '',
+  image: null,
+};
+
+/** The form's output with the uploaded image's URL: what POST and PATCH /api/clubs take. */
+export function toClubInput(
+  { monthlyPrice, yearlyPrice, image: _image, ...rest }: ClubFormOutput,
+  imageUrl: string,
+): ClubInput {
+  return { ...rest, monthlyPricePoisha: monthlyPrice, yearlyPricePoisha: yearlyPrice, imageUrl };
+}
+
+const toTaka = (poisha: number) => (poisha / 100).toFixed(poisha % 100 === 0 ? 0 : 2);
+
+/** A club as the edit form shows it (prices back in Taka). */
+export function clubToFormValues(club: Club): ClubFormValues {
+  return {
+    clubName: club.clubName,
+    clubDescription: club.clubDescription,
+    clubRole: club.clubRole,
+    roleName: club.roleName,
+    clubRole2: club.clubRole2,
+    roleName2: club.roleName2,
+    membershipBenefits: club.membershipBenefits,
+    contactInformation: club.contactInformation,
+    monthlyPrice: toTaka(club.monthlyPricePoisha),
+    yearlyPrice: toTaka(club.yearlyPricePoisha),
+    image: null,
+  };
+}
+
+/** Input field names the server may name in a 400 that the form shows under another name. */
+export const clubServerFieldNames = {
+  monthlyPricePoisha: 'monthlyPrice',
+  yearlyPricePoisha: 'yearlyPrice',
+  imageUrl: 'image',
+} as const;

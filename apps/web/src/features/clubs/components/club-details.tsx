@@ -1,0 +1,196 @@
+import type { Club } from '@dpms/shared';
+import { ArrowLeft, Check, Pencil, Trash2, UserRound, UsersRound } from 'lucide-react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button, buttonStyles } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { PageHeader } from '@/components/ui/page-header.tsx';
+import { useAuth } from '@/features/auth/auth-context.ts';
+import { UploadedImage } from '@/features/uploads/components/uploaded-image.tsx';
+import { paths } from '@/lib/paths.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { useClub } from '../api/get-club.ts';
+import { useRemoveClub } from '../hooks/use-remove-club.ts';
+import { ClubForm } from './club-form.tsx';
+import { ClubPrices } from './club-prices.tsx';
+import { MembershipStatus } from './membership-status.tsx';
+
+const lines = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** The club detail screen; admins can switch it to an edit form (?edit=1) or delete the club. */
+export function ClubDetails({ id }: { id: string }) {
+  const { data: club } = useClub(id);
+  const { isAdmin } = useAuth();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const editing = isAdmin && searchParams.get('edit') === '1';
+  const stopEditing = () => setSearchParams({}, { replace: true });
+
+  if (editing) {
+    return (
+      <div className="mx-auto max-w-4xl">
+        <PageHeader title={`Edit ${club.clubName}`} description="Change the club and save." />
+        <ClubForm mode="edit" club={club} onSaved={stopEditing} onCancel={stopEditing} />
+      </div>
+    );
+  }
+  return <ClubView club={club} onEdit={() => setSearchParams({ edit: '1' })} />;
+}
+
+function ClubView({ club, onEdit }: { club: Club; onEdit: () => void }) {
+  useDocumentTitle(club.clubName);
+  const { isAdmin } = useAuth();
+
+  return (
+    <article className="space-y-6 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8 lg:space-y-0">
+      <header className="space-y-4 lg:col-start-1">
+        <Link
+          to={paths.clubs}
+          className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:text-brand-800"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Clubs
+        </Link>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{club.clubName}</h1>
+          {isAdmin && <AdminActions club={club} onEdit={onEdit} />}
+        </div>
+        <UploadedImage
+          url={club.imageUrl}
+          alt={club.clubName}
+          variant="detail"
+          priority
+          sizes="(min-width: 1024px) 720px, 100vw"
+          className="aspect-[16/9] w-full rounded-xl"
+        />
+      </header>
+
+      <aside className="lg:sticky lg:top-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+        <Card className="p-5 sm:p-6">
+          <h2 className="text-lg font-semibold text-ink">Pricing</h2>
+          <ClubPrices club={club} className="mt-3" />
+          {club.membership ? (
+            <MembershipStatus clubId={club.id} membership={club.membership} className="mt-4" />
+          ) : (
+            <Link
+              to={paths.clubCheckout(club.id)}
+              className={buttonStyles({ size: 'lg', className: 'mt-4 w-full' })}
+            >
+              Pay Now
+            </Link>
+          )}
+          <p className="mt-3 text-center text-xs text-ink-muted">
+            A yearly membership lasts 365 days; a monthly one, 30 days.
+          </p>
+        </Card>
+      </aside>
+
+      <div className="space-y-6 lg:col-start-1">
+        <Card className="p-5 sm:p-6">
+          <h2 className="sr-only">About the club</h2>
+          <div className="space-y-3 leading-relaxed text-ink-muted">
+            {lines(club.clubDescription).map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </Card>
+        <Card className="p-5 sm:p-6">
+          <h2 className="text-lg font-semibold text-ink">Club Leadership</h2>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+            {[
+              [club.clubRole, club.roleName],
+              [club.clubRole2, club.roleName2],
+            ].map(([role, name]) => (
+              <li
+                key={`${role}-${name}`}
+                className="flex items-center gap-3 rounded-lg bg-slate-50 p-3 ring-1 ring-line"
+              >
+                <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-100 text-brand-800">
+                  <UserRound aria-hidden="true" className="size-5" />
+                </span>
+                <span>
+                  <span className="block text-xs font-medium tracking-wide text-ink-muted uppercase">
+                    {role}
+                  </span>
+                  <span className="block font-semibold text-ink">{name}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Card>
+        <div className="grid gap-6 md:grid-cols-2">
+          <Card className="p-5 sm:p-6">
+            <h2 className="text-lg font-semibold text-ink">Membership Benefits</h2>
+            <ul className="mt-3 space-y-2 text-sm leading-relaxed text-ink-muted">
+              {lines(club.membershipBenefits).map((benefit) => (
+                <li key={benefit} className="flex items-start gap-2">
+                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                  <span>{benefit}</span>
+                </li>
+              ))}
+            </ul>
+          </Card>
+          <Card className="p-5 sm:p-6">
+            <h2 className="text-lg font-semibold text-ink">Contact Information</h2>
+            <ul className="mt-3 space-y-2 text-sm leading-relaxed text-ink-muted">
+              {lines(club.contactInformation).map((item) => (
+                <li key={item} className="break-words">
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </Card>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function AdminActions({ club, onEdit }: { club: Club; onEdit: () => void }) {
+  const navigate = useNavigate();
+  const { remove, isPending } = useRemoveClub();
+
+  return (
+    <div className="flex gap-2">
+      <Button variant="secondary" size="sm" onClick={onEdit}>
+        <Pencil aria-hidden="true" className="size-4" />
+        Edit
+      </Button>
+      <Button
+        variant="secondary"
+        size="sm"
+        loading={isPending}
+        className="text-danger-700 hover:bg-danger-50"
+        onClick={async () => {
+          if (await remove(club)) navigate(paths.clubs);
+        }}
+      >
+        {!isPending && <Trash2 aria-hidden="true" className="size-4" />}
+        Delete
+      </Button>
+    </div>
+  );
+}
+
+/** The friendly state for a club id that does not exist (or was removed). */
+export function ClubNotFound() {
+  useDocumentTitle('Club not found');
+  return (
+    <div className="py-10">
+      <EmptyState
+        icon={UsersRound}
+        headingLevel={1}
+        title="Club not found"
+        description="This club does not exist or was removed."
+        action={
+          <Link to={paths.clubs} className={buttonStyles()}>
+            Back to Clubs
+          </Link>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { CalendarDays, X } from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Spinner } from '@/components/ui/spinner.tsx';
+
+// The month grid (react-day-picker and its date library) loads the first time the calendar opens.
+const MonthGrid = lazy(() => import('./month-grid.tsx'));
+
+/**
+ * Today's date with a calendar that opens and closes from the calendar icon, and closes again on
+ * a click on a day or on its close icon (SPEC section 2, "Home extras").
+ */
+export function HomeCalendar({ today, label }: { today: Date; label: string }) {
+  const [open, setOpen] = useState(false);
+  const popupId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const popupRef = useRef<HTMLElement>(null);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    popupRef.current?.querySelector<HTMLElement>('[aria-label="Close calendar"]')?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, close]);
+
+  return (
+    <div className="relative inline-flex items-center gap-2">
+      <button
+        ref={toggleRef}
+        type="button"
+        aria-label={open ? 'Close calendar' : 'Open calendar'}
+        aria-expanded={open}
+        aria-controls={popupId}
+        onClick={() => (open ? close() : setOpen(true))}
+        className="grid size-9 place-items-center rounded-lg bg-brand-50 text-brand-700 ring-1 ring-brand-100 transition-colors hover:bg-brand-100"
+      >
+        <CalendarDays aria-hidden="true" className="size-5" />
+      </button>
+      <p className="text-sm font-medium text-ink-muted">{label}</p>
+
+      {open && (
+        <section
+          ref={popupRef}
+          id={popupId}
+          aria-label="Calendar"
+          className="absolute top-full left-0 z-10 mt-2 rounded-xl border border-line bg-white p-3 shadow-xl"
+        >
+          <div className="flex items-center justify-between gap-2 border-b border-line pb-2 pl-2">
+            <p className="text-sm font-semibold text-ink">Calendar</p>
+            <button
+              type="button"
+              aria-label="Close calendar"
+              onClick={close}
+              className="rounded-lg p-1.5 text-ink-muted hover:bg-slate-100 hover:text-ink"
+            >
+              <X aria-hidden="true" className="size-4" />
+            </button>
+          </div>
+          <Suspense
+            fallback={
+              <div className="grid h-72 w-64 place-items-center">
+                <Spinner label="Loading the calendar" />
+              </div>
+            }
+          >
+            <MonthGrid today={today} onDayClick={close} />
+          </Suspense>
+        </section>
+      )}
+    </div>
+  );
+}

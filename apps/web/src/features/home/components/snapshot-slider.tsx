@@ -1,0 +1,52 @@
+import { A11y, Autoplay, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import 'swiper/css/pagination';
+import { useMediaQuery } from '@/lib/use-media-query.ts';
+
+/** Four fixed photos of recent events (SPEC section 3), served with the web app. */
+export const SNAPSHOTS = [
+  { src: '/images/snapshot-1.webp', caption: 'Sunrise above the clouds on the winter tour' },
+  { src: '/images/snapshot-2.webp', caption: 'Campfire night under the stars' },
+  { src: '/images/snapshot-3.webp', caption: 'Tech talk at the department seminar' },
+  { src: '/images/snapshot-4.webp', caption: 'The inter-batch cricket final' },
+] as const;
+
+/**
+ * Snapshots from Our Recent Events (SPEC section 9): autoplay every 2 s in a loop, 10 px apart,
+ * one slide per view. Autoplay is off for people who ask for reduced motion.
+ */
+export function SnapshotSlider() {
+  const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+
+  return (
+    <Swiper
+      modules={[A11y, Autoplay, Pagination]}
+      autoplay={reduceMotion ? false : { delay: 2000, disableOnInteraction: false, pauseOnMouseEnter: true }}
+      loop
+      spaceBetween={10}
+      slidesPerView={1}
+      pagination={{ clickable: true }}
+      className="overflow-hidden rounded-xl [--swiper-pagination-bullet-inactive-color:white] [--swiper-pagination-bullet-inactive-opacity:0.7] [--swiper-theme-color:white]"
+      aria-label="Snapshots from Our Recent Events"
+    >
+      {SNAPSHOTS.map(({ src, caption }) => (
+        <SwiperSlide key={src}>
+          <figure className="relative">
+            <img
+              src={src}
+              alt=""
+              width={1200}
+              height={800}
+              decoding="async"
+              className="aspect-[3/2] w-full rounded-xl bg-slate-200 object-cover"
+            />
+            <figcaption className="absolute inset-x-0 bottom-0 rounded-b-xl bg-gradient-to-t from-slate-950/75 to-transparent px-4 pt-10 pb-8 text-sm font-medium text-white">
+              {caption}
+            </figcaption>
+          </figure>
+        </SwiperSlide>
+      ))}
+    </Swiper>
+  );
+}

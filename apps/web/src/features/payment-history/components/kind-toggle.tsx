@@ -1,0 +1,38 @@
+import type { PaymentKind } from '@dpms/shared';
+import { cn } from '@/lib/cn.ts';
+
+const OPTIONS = [
+  { kind: 'club', label: 'Clubs' },
+  { kind: 'tour', label: 'Events' },
+] as const;
+
+/** SPEC's "Clubs or Events" switch of the payment history. */
+export function KindToggle({
+  value,
+  onChange,
+}: {
+  value: PaymentKind;
+  onChange: (kind: PaymentKind) => void;
+}) {
+  return (
+    <fieldset className="inline-flex rounded-lg border border-line bg-white p-1 shadow-sm">
+      <legend className="sr-only">Show payments for</legend>
+      {OPTIONS.map(({ kind, label }) => (
+        <button
+          key={kind}
+          type="button"
+          aria-pressed={kind === value}
+          onClick={() => onChange(kind)}
+          className={cn(
+            'min-w-24 rounded-md px-4 py-1.5 text-sm font-semibold transition-colors',
+            kind === value
+              ? 'bg-brand-700 text-white shadow-sm'
+              : 'text-ink-muted hover:bg-slate-100 hover:text-ink',
+          )}
+        >
+          {label}
+        </button>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,196 @@
+import type { PaymentGroup as Group, PaymentKind, PaymentRow } from '@dpms/shared';
+import { ChevronRight, Download } from 'lucide-react';
+import { useState } from 'react';
+import { Card } from '@/components/ui/card.tsx';
+import { Pagination } from '@/components/ui/pagination.tsx';
+import { PaidStatus } from '@/components/ui/paid-status.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { cn } from '@/lib/cn.ts';
+import { formatTk } from '@/lib/format.ts';
+import { paymentsCsvUrl, usePaymentGroupPage } from '../api/get-payment-groups.ts';
+
+type PaymentGroupProps = {
+  kind: PaymentKind;
+  group: Group;
+  wide: boolean;
+  onOpen: (payment: PaymentRow) => void;
+};
+
+/** One club or event: its totals, its payments 2 a page (paged by the server), and its CSV. */
+export function PaymentGroup({ kind, group, wide, onOpen }: PaymentGroupProps) {
+  const [page, setPage] = useState(1);
+  const later = usePaymentGroupPage(kind, group.itemId, page);
+  const shown = page > 1 ? (later.data ?? null) : group;
+  const pageCount = Math.max(1, Math.ceil(group.total / group.pageSize));
+  const headingId = `group-${group.itemId}`;
+
+  return (
+    <Card className="overflow-hidden">
+      <section aria-labelledby={headingId}>
+        <header className="flex flex-col gap-3 border-b border-line bg-slate-50/70 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-5">
+          <div className="min-w-0">
+            <h2 id={headingId} className="font-semibold text-ink">
+              {group.itemName}
+            </h2>
+            <p className="text-sm text-ink-muted">
+              <span className="font-medium text-ink">{group.paidCount} paid</span> of {group.total}{' '}
+              {group.total === 1 ? 'payment' : 'payments'} ·{' '}
+              <span className="font-medium text-ink">{formatTk(group.paidTotalPoisha)}</span> collected
+            </p>
+          </div>
+          <a
+            href={paymentsCsvUrl(kind, group.itemId)}
+            download
+            aria-label={`Download CSV for ${group.itemName}`}
+            className="inline-flex items-center gap-1.5 self-start text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline sm:self-auto"
+          >
+            <Download aria-hidden="true" className="size-4" />
+            CSV
+          </a>
+        </header>
+
+        <div className={cn(later.isFetching && 'opacity-60')}>
+          {shown ? (
+            wide ? (
+              <GroupTable items={shown.items} onOpen={onOpen} />
+            ) : (
+              <GroupCards items={shown.items} onOpen={onOpen} />
+            )
+          ) : (
+            <div className="flex justify-center py-8">
+              <Spinner label="Loading payments" />
+            </div>
+          )}
+        </div>
+
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          onPageChange={setPage}
+          label={`${group.itemName} pages`}
+          className="border-t border-line px-4 py-2"
+        />
+      </section>
+    </Card>
+  );
+}
+
+const shortDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const dateOf = (payment: PaymentRow) => shortDate.format(new Date(payment.paidAt ?? payment.createdAt));
+
+/** SPEC's columns; fixed widths so every group's table lines up with the next. */
+const COLUMNS = [
+  ['Student ID', 'w-[16%]'],
+  ['Fee(Tk)', 'w-[10%] text-right'],
+  ['Batch', 'w-[7%]'],
+  ['Name', 'w-[15%]'],
+  ['Date', 'w-[12%]'],
+  ['Phone Number', 'w-[12%]'],
+  ['Email', 'w-[17%]'],
+  ['Paid Status', 'w-[11%]'],
+] as const;
+
+const th = 'px-3 py-2.5 text-left text-xs font-semibold whitespace-nowrap text-ink-muted';
+const td = 'px-3 py-3 align-top';
+
+function GroupTable({ items, onOpen }: { items: PaymentRow[]; onOpen: (payment: PaymentRow) => void }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[56rem] table-fixed text-sm">
+        <thead>
+          <tr className="border-b border-line">
+            {COLUMNS.map(([header, width]) => (
+              <th key={header} scope="col" className={cn(th, width)}>
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {items.map((payment) => (
+            // The payer's name is the keyboard way in; a click anywhere on the row does the same.
+            <tr
+              key={payment.id}
+              onClick={() => onOpen(payment)}
+              className="cursor-pointer transition-colors hover:bg-brand-50/60"
+            >
+              <td className={cn(td, 'font-mono text-xs break-all')}>{payment.payerStudentId ?? 'N/A'}</td>
+              <td className={cn(td, 'text-right font-semibold whitespace-nowrap text-ink')}>
+                {formatTk(payment.amountPoisha)}
+              </td>
+              <td className={td}>{payment.payerBatch ?? 'N/A'}</td>
+              <td className={td}>
+                <OpenButton payment={payment} onOpen={onOpen} />
+              </td>
+              <td className={cn(td, 'whitespace-nowrap')}>{dateOf(payment)}</td>
+              <td className={cn(td, 'whitespace-nowrap')}>{payment.payerMobile}</td>
+              <td className={cn(td, 'break-all')}>{payment.payerEmail}</td>
+              <td className={td}>
+                <PaidStatus payment={payment} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function GroupCards({ items, onOpen }: { items: PaymentRow[]; onOpen: (payment: PaymentRow) => void }) {
+  return (
+    <ul className="divide-y divide-line">
+      {items.map((payment) => (
+        <li key={payment.id} className="space-y-2 px-4 py-4">
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <p className="font-semibold text-ink">{payment.payerName}</p>
+              <p className="font-mono text-xs text-ink-muted">{payment.payerStudentId ?? 'N/A'}</p>
+            </div>
+            <PaidStatus payment={payment} />
+          </div>
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm">
+            <Fact label="Fee(Tk)" value={formatTk(payment.amountPoisha)} />
+            <Fact label="Date" value={dateOf(payment)} />
+            <Fact label="Batch" value={payment.payerBatch ?? 'N/A'} />
+            <Fact label="Phone Number" value={payment.payerMobile} />
+            <Fact label="Email" value={payment.payerEmail} wide />
+          </dl>
+          <button
+            type="button"
+            onClick={() => onOpen(payment)}
+            className="inline-flex items-center gap-0.5 text-sm font-semibold text-brand-700 hover:text-brand-800"
+          >
+            View details<span className="sr-only"> of payment {payment.tranId}</span>
+            <ChevronRight aria-hidden="true" className="size-4" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Fact({ label, value, wide }: { label: string; value: string; wide?: boolean }) {
+  return (
+    <div className={cn('min-w-0', wide && 'col-span-2')}>
+      <dt className="text-xs text-ink-muted">{label}</dt>
+      <dd className="break-words text-ink">{value}</dd>
+    </div>
+  );
+}
+
+function OpenButton({ payment, onOpen }: { payment: PaymentRow; onOpen: (payment: PaymentRow) => void }) {
+  return (
+    <button
+      type="button"
+      onClick={(event) => {
+        // The row opens it too; one open is enough.
+        event.stopPropagation();
+        onOpen(payment);
+      }}
+      className="text-left font-medium text-brand-800 underline-offset-2 hover:underline"
+    >
+      {payment.payerName}
+      <span className="sr-only">, view payment {payment.tranId}</span>
+    </button>
+  );
+}

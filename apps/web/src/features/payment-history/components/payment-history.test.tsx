@@ -1,0 +1,212 @@
+import type { PaymentDetail, PaymentGroup } from '@dpms/shared';
+import { configure, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { buildAdmin } from '@/test/factories.ts';
+import { apiError, json } from '@/test/mock-api.ts';
+import { renderApp } from '@/test/render-app.tsx';
+import { buildPaymentRow } from '../test-factories.ts';
+
+// The first visit compiles the lazily loaded screen, which can take a few seconds in a cold run.
+configure({ asyncUtilTimeout: 5000 });
+
+const CLUB_A = '11111111-1111-4111-8111-111111111111';
+const CLUB_B = '22222222-2222-4222-8222-222222222222';
+
+const clubRow = (id: string, name: string, itemId = CLUB_A, paid = true) =>
+  buildPaymentRow({
+    id,
+    tranId: `DPMS-${id}`,
+    kind: 'club',
+    itemId,
+    itemName: itemId === CLUB_A ? 'Programming Club' : 'Robotics Club',
+    plan: 'monthly',
+    amountPoisha: 20_000,
+    payerName: name,
+    status: paid ? 'paid' : 'failed',
+    paid,
+  });
+
+const groupA: PaymentGroup = {
+  itemId: CLUB_A,
+  itemName: 'Programming Club',
+  total: 3,
+  paidCount: 2,
+  paidTotalPoisha: 40_000,
+  page: 1,
+  pageSize: 2,
+  items: [clubRow('a1', 'Nusrat Jahan'), clubRow('a2', 'Rafiq Islam', CLUB_A, false)],
+};
+const groupB: PaymentGroup = {
+  itemId: CLUB_B,
+  itemName: 'Robotics Club',
+  total: 1,
+  paidCount: 1,
+  paidTotalPoisha: 20_000,
+  page: 1,
+  pageSize: 2,
+  items: [clubRow('b1', 'Sadia Karim', CLUB_B)],
+};
+const groupAPage2: PaymentGroup = { ...groupA, page: 2, items: [clubRow('a3', 'Tanvir Hasan')] };
+
+const detailOf = (overrides: Partial<PaymentDetail> = {}): PaymentDetail => ({
+  ...clubRow('a1', 'Nusrat Jahan'),
+  valId: 'VAL-1',
+  bankTranId: 'BANK-1',
+  cardType: 'VISA-Dutch Bangla',
+  riskLevel: 0,
+  holdReason: null,
+  refundReason: null,
+  refundedAt: null,
+  events: [
+    {
+      source: 'ipn',
+      receivedAt: '2030-01-01T10:01:00.000Z',
+      signatureValid: true,
+      validationStatus: 'VALID',
+      outcome: 'marked paid',
+    },
+  ],
+  ...overrides,
+});
+
+function adminPayments(request: Request) {
+  const url = new URL(request.url);
+  if (url.searchParams.get('itemId') === CLUB_A && url.searchParams.get('page') === '2') {
+    return json({ groups: [groupAPage2] });
+  }
+  if (url.searchParams.get('kind') === 'tour') return json({ groups: [] });
+  return json({ groups: [groupA, groupB] });
+}
+
+describe('Payment History', { timeout: 20_000 }, () => {
+  it('groups payments by club with paid count and total, and offers the CSV of what is shown', async () => {
+    renderApp('/transaction-history', {
+      me: buildAdmin(),
+      api: { 'GET /api/admin/payments': (_, request) => adminPayments(request) },
+    });
+
+    const programming = await screen.findByRole('region', { name: 'Programming Club' });
+    expect(within(programming).getByText('2 paid')).toBeInTheDocument();
+    expect(within(programming).getByText('Tk 400')).toBeInTheDocument();
+    const rafiq = within(programming).getByRole('row', { name: /Rafiq Islam/ });
+    expect(within(rafiq).getByText('Not Paid')).toBeInTheDocument();
+    expect(within(programming).getByRole('row', { name: /Nusrat Jahan/ })).toHaveTextContent('Paid');
+    expect(screen.getByRole('region', { name: 'Robotics Club' })).toHaveTextContent('Sadia Karim');
+
+    expect(screen.getByRole('button', { name: 'Clubs' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/payments.csv?kind=club',
+    );
+    expect(screen.getByRole('link', { name: 'Download CSV for Programming Club' })).toHaveAttribute(
+      'href',
+      `/api/admin/payments.csv?kind=club&itemId=${CLUB_A}`,
+    );
+  });
+
+  it("pages one group on its own, asking the server for that group's page", async () => {
+    const { user, fetchMock } = renderApp('/transaction-history', {
+      me: buildAdmin(),
+      api: { 'GET /api/admin/payments': (_, request) => adminPayments(request) },
+    });
+
+    const programming = await screen.findByRole('region', { name: 'Programming Club' });
+    expect(screen.queryByRole('navigation', { name: 'Robotics Club pages' })).not.toBeInTheDocument();
+    await user.click(within(programming).getByRole('button', { name: 'Page 2' }));
+
+    expect(await within(programming).findByText('Tanvir Hasan')).toBeInTheDocument();
+    expect(within(programming).queryByText('Rafiq Islam')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Robotics Club' })).toHaveTextContent('Sadia Karim');
+    const urls = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(urls).toContain(`/api/admin/payments?kind=club&itemId=${CLUB_A}&page=2`);
+  });
+
+  it('switches to Events', async () => {
+    const { user } = renderApp('/transaction-history', {
+      me: buildAdmin(),
+      api: { 'GET /api/admin/payments': (_, request) => adminPayments(request) },
+    });
+    await screen.findByRole('region', { name: 'Programming Club' });
+
+    await user.click(screen.getByRole('button', { name: 'Events' }));
+
+    expect(await screen.findByRole('heading', { name: 'No payments yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/payments.csv?kind=tour',
+    );
+  });
+
+  it('opens a payment with its gateway callbacks and refunds it after a reason and a confirmation', async () => {
+    const refundBodies: unknown[] = [];
+    const refunded = detailOf({
+      status: 'refunded',
+      paid: false,
+      refundReason: 'Event cancelled',
+      refundedAt: '2030-01-02T09:00:00.000Z',
+    });
+    const { user } = renderApp('/transaction-history', {
+      me: buildAdmin(),
+      api: {
+        'GET /api/admin/payments': (_, request) => adminPayments(request),
+        'GET /api/admin/payments/a1': () => json(refundBodies.length > 0 ? refunded : detailOf()),
+        'POST /api/admin/payments/a1/refund': (body) => {
+          refundBodies.push(body);
+          return json(refunded);
+        },
+      },
+    });
+
+    const programming = await screen.findByRole('region', { name: 'Programming Club' });
+    await user.click(within(programming).getByRole('row', { name: /Nusrat Jahan/ }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Payment details' });
+    expect(await within(dialog).findByText('VAL-1')).toBeInTheDocument();
+    const callbacks = within(dialog).getByRole('table');
+    expect(within(callbacks).getByRole('row', { name: /ipn/ })).toHaveTextContent('Yes');
+    expect(within(callbacks).getByText('marked paid')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Download receipt' })).toHaveAttribute(
+      'href',
+      '/api/admin/payments/a1/receipt.pdf',
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Refund Tk 200' }));
+    expect(await within(dialog).findByText('Give a reason of at least 5 characters')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('Reason for the refund'), 'Event cancelled');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund Tk 200' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Refund Tk 200?' });
+    expect(confirm).toHaveAccessibleDescription(
+      'Tk 200 will be refunded to Nusrat Jahan (nusrat@example.edu) for Programming Club. This cannot be undone.',
+    );
+    expect(refundBodies).toEqual([]);
+    await user.click(within(confirm).getByRole('button', { name: 'Yes, refund Tk 200' }));
+
+    await vi.waitFor(() => expect(refundBodies).toEqual([{ reason: 'Event cancelled' }]));
+    expect(await within(dialog).findByText('Refunded', { selector: 'dd' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of a refund", async () => {
+    const { user } = renderApp('/transaction-history', {
+      me: buildAdmin(),
+      api: {
+        'GET /api/admin/payments': (_, request) => adminPayments(request),
+        'GET /api/admin/payments/a1': () => json(detailOf()),
+        'POST /api/admin/payments/a1/refund': () =>
+          apiError(409, 'ALREADY_REFUNDED', 'This payment was already refunded.'),
+      },
+    });
+
+    const programming = await screen.findByRole('region', { name: 'Programming Club' });
+    await user.click(within(programming).getByRole('button', { name: /view payment DPMS-a1/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payment details' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Refund' }));
+    await user.type(within(dialog).getByLabelText('Reason for the refund'), 'Duplicate payment');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund Tk 200' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, refund Tk 200' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This payment was already refunded.');
+  });
+});

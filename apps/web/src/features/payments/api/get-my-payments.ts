@@ -1,0 +1,26 @@
+import { type PaymentKind, paymentPageSchema } from '@dpms/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+
+export function getMyPayments(kind: PaymentKind, page: number, signal?: AbortSignal) {
+  const query = new URLSearchParams({ kind, page: String(page) });
+  return api.get(`/api/me/payments?${query}`, paymentPageSchema, signal);
+}
+
+export const myPaymentsQueryOptions = (kind: PaymentKind, page: number) =>
+  queryOptions({
+    queryKey: ['me', 'payments', { kind, page }],
+    queryFn: ({ signal }) => getMyPayments(kind, page, signal),
+    // The current page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+
+/** One page (5 rows) of the signed-in student's own payments of one kind, as the server pages them. */
+export function useMyPayments(kind: PaymentKind, page: number) {
+  return useQuery(myPaymentsQueryOptions(kind, page));
+}
+
+/** The PDF receipt of one of the student's own paid payments. */
+export function myReceiptUrl(paymentId: string): string {
+  return `/api/me/payments/${encodeURIComponent(paymentId)}/receipt.pdf`;
+}

@@ -1,0 +1,135 @@
+import { configure, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildMe } from '@/test/factories.ts';
+import { json } from '@/test/mock-api.ts';
+import { renderApp } from '@/test/render-app.tsx';
+import { buildPaymentRow } from '../test-factories.ts';
+
+// The first visit compiles the lazily loaded screen, which can take a few seconds in a cold run.
+configure({ asyncUtilTimeout: 5000 });
+
+const tourPage = {
+  items: [
+    buildPaymentRow(),
+    buildPaymentRow({
+      id: 'pay-2',
+      tranId: 'DPMS-2',
+      itemName: 'Sylhet Tea Gardens',
+      status: 'pending',
+      paid: false,
+      paidAt: null,
+      receiptNumber: null,
+    }),
+  ],
+  page: 1,
+  pageSize: 5,
+  total: 7,
+};
+const clubPage = {
+  items: [
+    buildPaymentRow({
+      id: 'pay-3',
+      kind: 'club',
+      itemId: 'club-1',
+      itemName: 'Programming Club',
+      plan: 'yearly',
+      amountPoisha: 200_000,
+      validUntil: '2031-01-01T10:01:00.000Z',
+    }),
+  ],
+  page: 1,
+  pageSize: 5,
+  total: 1,
+};
+
+function answerByKind(request: Request) {
+  const url = new URL(request.url);
+  return json(url.searchParams.get('kind') === 'club' ? clubPage : tourPage);
+}
+
+describe('My Payments', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    window.innerWidth = 1024;
+  });
+
+  it('lists the event payments with Paid and Not Paid, and a receipt for the paid one', async () => {
+    renderApp('/my-payments', {
+      me: buildMe(),
+      api: { 'GET /api/me/payments': (_, request) => answerByKind(request) },
+    });
+
+    await screen.findByText("Cox's Bazar Study Tour");
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Event Name' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Fee(Tk)' })).toBeInTheDocument();
+    const paidRow = within(table).getByRole('row', { name: /Cox's Bazar Study Tour/ });
+    const pendingRow = within(table).getByRole('row', { name: /Sylhet Tea Gardens/ });
+    expect(within(paidRow).getByText('Paid')).toBeInTheDocument();
+    expect(within(paidRow).getByText('Tk 3,500')).toBeInTheDocument();
+    expect(
+      within(paidRow).getByRole('link', { name: "Receipt for Cox's Bazar Study Tour (PDF)" }),
+    ).toHaveAttribute('href', '/api/me/payments/pay-1/receipt.pdf');
+    expect(within(pendingRow).getByText('Not Paid')).toBeInTheDocument();
+    expect(within(pendingRow).getByText('Pending')).toBeInTheDocument();
+    expect(within(pendingRow).queryByRole('link')).not.toBeInTheDocument();
+    // 7 payments, 5 a page: the server pages them.
+    expect(screen.getByRole('button', { name: 'Page 2' })).toBeInTheDocument();
+  });
+
+  it('switches to Clubs, asking the server for club payments, with plan and valid-until', async () => {
+    const { user, fetchMock } = renderApp('/my-payments', {
+      me: buildMe(),
+      api: { 'GET /api/me/payments': (_, request) => answerByKind(request) },
+    });
+    await screen.findByText("Cox's Bazar Study Tour");
+
+    await user.click(screen.getByRole('button', { name: 'Clubs' }));
+
+    expect(await screen.findByRole('columnheader', { name: 'Club Name' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Clubs' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Programming Club')).toBeInTheDocument();
+    expect(screen.getByText('Yearly')).toBeInTheDocument();
+    expect(screen.getByText('Jan 1, 2031')).toBeInTheDocument();
+    const urls = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(urls).toContain('/api/me/payments?kind=club&page=1');
+  });
+
+  it('asks for the next page from the server', async () => {
+    const { user, fetchMock } = renderApp('/my-payments', {
+      me: buildMe(),
+      api: { 'GET /api/me/payments': (_, request) => answerByKind(request) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Page 2' }));
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain(
+        '/api/me/payments?kind=tour&page=2',
+      ),
+    );
+  });
+
+  it('shows a loading row, then an empty state with a link to the events', async () => {
+    let answer: (response: Response) => void = () => {};
+    renderApp('/my-payments', {
+      me: buildMe(),
+      api: { 'GET /api/me/payments': () => new Promise<Response>((resolve) => (answer = resolve)) },
+    });
+
+    expect(await screen.findByText('Loading payments…')).toBeInTheDocument();
+    answer(json({ items: [], page: 1, pageSize: 5, total: 0 }));
+    expect(await screen.findByRole('heading', { name: 'No payments yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Events' })).toHaveAttribute('href', '/tours');
+  });
+
+  it('shows stacked cards instead of a table on a phone', async () => {
+    window.innerWidth = 390;
+    renderApp('/my-payments', {
+      me: buildMe(),
+      api: { 'GET /api/me/payments': (_, request) => answerByKind(request) },
+    });
+
+    const list = await screen.findByRole('list', { name: 'My payments' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByText('Not Paid')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,270 @@
+import type { PaymentKind, PaymentRow } from '@dpms/shared';
+import { Download, Receipt } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonStyles } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { Pagination } from '@/components/ui/pagination.tsx';
+import { PaidStatus } from '@/components/ui/paid-status.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { describeError } from '@/features/auth/describe-error.ts';
+import { cn } from '@/lib/cn.ts';
+import { formatTk } from '@/lib/format.ts';
+import { paths } from '@/lib/paths.ts';
+import { useMediaQuery } from '@/lib/use-media-query.ts';
+import { myReceiptUrl, useMyPayments } from '../api/get-my-payments.ts';
+import { KindToggle } from './kind-toggle.tsx';
+
+const WIDE_QUERY = '(min-width: 768px)';
+
+/** The list's place in the address (?kind=club&page=2), so reload and Back keep it. */
+function useListParams() {
+  const [params, setParams] = useSearchParams();
+  const kind: PaymentKind = params.get('kind') === 'club' ? 'club' : 'tour';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const set = (next: { kind: PaymentKind; page: number }) =>
+    setParams(
+      (current) => {
+        current.set('kind', next.kind);
+        current.set('page', String(next.page));
+        return current;
+      },
+      { replace: true },
+    );
+  return { kind, page, set };
+}
+
+/** My Payments (SPEC section 2): the student's own payments, Events or Clubs, 5 a page. */
+export function MyPayments() {
+  const { kind, page, set } = useListParams();
+  const payments = useMyPayments(kind, page);
+  const wide = useMediaQuery(WIDE_QUERY);
+  const data = payments.data;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <KindToggle value={kind} onChange={(next) => set({ kind: next, page: 1 })} />
+        {data && data.total > 0 && (
+          <p className="text-sm text-ink-muted">
+            {data.total === 1 ? '1 payment' : `${data.total} payments`}
+          </p>
+        )}
+      </div>
+
+      {payments.isError && !data ? (
+        <ErrorState message={describeError(payments.error)} onRetry={() => payments.refetch()} />
+      ) : data && data.total === 0 ? (
+        <EmptyState
+          icon={Receipt}
+          title="No payments yet"
+          description={
+            kind === 'tour'
+              ? 'When you pay for an event, it shows here with its receipt.'
+              : 'When you pay a club fee, it shows here with its receipt.'
+          }
+          action={
+            <Link to={kind === 'tour' ? paths.tours : paths.clubs} className={buttonStyles()}>
+              {kind === 'tour' ? 'Browse Events' : 'Browse Clubs'}
+            </Link>
+          }
+        />
+      ) : (
+        <Card className={cn('overflow-hidden', payments.isPlaceholderData && 'opacity-60')}>
+          {wide ? (
+            <PaymentsTable kind={kind} items={data?.items} />
+          ) : (
+            <PaymentCards kind={kind} items={data?.items} />
+          )}
+        </Card>
+      )}
+
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        onPageChange={(next) => set({ kind, page: next })}
+        label="My payments pages"
+      />
+    </div>
+  );
+}
+
+const shortDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const dateOf = (payment: PaymentRow) => shortDate.format(new Date(payment.paidAt ?? payment.createdAt));
+
+type Column = { header: string; cell: (payment: PaymentRow) => ReactNode; className?: string };
+
+/** SPEC's columns in its order; for clubs also the plan and until when it is valid. */
+function columnsFor(kind: PaymentKind): Column[] {
+  return [
+    { header: 'Student ID', cell: (p) => p.payerStudentId ?? 'N/A', className: 'font-mono text-xs' },
+    {
+      header: kind === 'club' ? 'Club Name' : 'Event Name',
+      cell: (p) => p.itemName,
+      className: 'min-w-40 font-medium whitespace-normal text-ink',
+    },
+    {
+      header: 'Fee(Tk)',
+      cell: (p) => formatTk(p.amountPoisha),
+      className: 'text-right font-semibold text-ink',
+    },
+    ...(kind === 'club'
+      ? [
+          { header: 'Plan', cell: planWord },
+          { header: 'Valid until', cell: validUntilText },
+        ]
+      : []),
+    { header: 'Batch', cell: (p) => p.payerBatch ?? 'N/A' },
+    { header: 'Name', cell: (p) => p.payerName, className: 'min-w-32 whitespace-normal' },
+    { header: 'Date', cell: dateOf },
+    { header: 'Phone Number', cell: (p) => p.payerMobile },
+    { header: 'Email', cell: (p) => p.payerEmail },
+  ];
+}
+
+const th =
+  'sticky top-0 z-10 bg-slate-50 px-3 py-2.5 text-left text-xs font-semibold whitespace-nowrap text-ink-muted';
+const td = 'px-3 py-3 align-top whitespace-nowrap';
+// Paid Status and Receipt stay pinned at the right edge while the payer's details scroll under them.
+const pinnedStatus = 'sticky right-24 w-28 min-w-28 shadow-[-1px_0_0_var(--color-line)]';
+const pinnedReceipt = 'sticky right-0 w-24 min-w-24';
+
+function PaymentsTable({ kind, items }: { kind: PaymentKind; items: PaymentRow[] | undefined }) {
+  const columns = columnsFor(kind);
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
+    <section aria-label="My payments" tabIndex={0} className="max-h-[400px] overflow-auto">
+      <table className="min-w-full text-sm">
+        <thead>
+          <tr className="shadow-[inset_0_-1px_0_var(--color-line)]">
+            {columns.map((column) => (
+              <th
+                key={column.header}
+                scope="col"
+                className={cn(th, column.header === 'Fee(Tk)' && 'text-right')}
+              >
+                {column.header}
+              </th>
+            ))}
+            <th scope="col" className={cn(th, pinnedStatus, 'z-20')}>
+              Paid Status
+            </th>
+            <th scope="col" className={cn(th, pinnedReceipt, 'z-20')}>
+              Receipt
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {items ? (
+            items.map((payment) => (
+              <tr key={payment.id} className="group">
+                {columns.map((column) => (
+                  <td key={column.header} className={cn(td, 'group-hover:bg-slate-50', column.className)}>
+                    {column.cell(payment)}
+                  </td>
+                ))}
+                <td className={cn(td, pinnedStatus, 'bg-white group-hover:bg-slate-50')}>
+                  <PaidStatus payment={payment} />
+                </td>
+                <td className={cn(td, pinnedReceipt, 'bg-white group-hover:bg-slate-50')}>
+                  <ReceiptLink payment={payment} />
+                </td>
+              </tr>
+            ))
+          ) : (
+            <tr>
+              <td colSpan={columns.length + 2} className="px-3 py-10">
+                <LoadingLine />
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function PaymentCards({ kind, items }: { kind: PaymentKind; items: PaymentRow[] | undefined }) {
+  if (!items) {
+    return (
+      <div className="px-4 py-10">
+        <LoadingLine />
+      </div>
+    );
+  }
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
+    <ul aria-label="My payments" tabIndex={0} className="max-h-[400px] divide-y divide-line overflow-auto">
+      {items.map((payment) => (
+        <li key={payment.id} className="space-y-3 px-4 py-4">
+          <div className="flex items-start justify-between gap-3">
+            <div>
+              <p className="font-semibold text-ink">{payment.itemName}</p>
+              <p className="text-lg font-bold text-ink">{formatTk(payment.amountPoisha)}</p>
+            </div>
+            <PaidStatus payment={payment} />
+          </div>
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+            <CardFact label="Date" value={dateOf(payment)} />
+            {kind === 'club' && <CardFact label="Plan" value={planWord(payment)} />}
+            {kind === 'club' && <CardFact label="Valid until" value={validUntilText(payment)} />}
+            <CardFact label="Student ID" value={payment.payerStudentId ?? 'N/A'} />
+            <CardFact label="Batch" value={payment.payerBatch ?? 'N/A'} />
+            <CardFact label="Name" value={payment.payerName} />
+            <CardFact label="Phone Number" value={payment.payerMobile} />
+            <CardFact label="Email" value={payment.payerEmail} wide />
+          </dl>
+          {payment.paid && <ReceiptLink payment={payment} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CardFact({ label, value, wide }: { label: string; value: string; wide?: boolean }) {
+  return (
+    <div className={cn('min-w-0', wide && 'col-span-2')}>
+      <dt className="text-xs text-ink-muted">{label}</dt>
+      <dd className="break-words text-ink">{value}</dd>
+    </div>
+  );
+}
+
+function ReceiptLink({ payment }: { payment: PaymentRow }) {
+  if (!payment.paid) return <span className="text-ink-muted">—</span>;
+  return (
+    <a
+      href={myReceiptUrl(payment.id)}
+      download
+      aria-label={`Receipt for ${payment.itemName} (PDF)`}
+      className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+    >
+      <Download aria-hidden="true" className="size-4" />
+      Receipt
+    </a>
+  );
+}
+
+function LoadingLine() {
+  return (
+    <div className="flex items-center justify-center gap-3 text-ink-muted">
+      <Spinner size="sm" label="Loading payments" />
+      <span>Loading payments…</span>
+    </div>
+  );
+}
+
+function planWord(payment: PaymentRow): string {
+  if (payment.plan === 'monthly') return 'Monthly';
+  if (payment.plan === 'yearly') return 'Yearly';
+  return '—';
+}
+
+function validUntilText(payment: PaymentRow): string {
+  if (!payment.validUntil) return '—';
+  const ended = new Date(payment.validUntil).getTime() < Date.now();
+  return `${shortDate.format(new Date(payment.validUntil))}${ended ? ' (ended)' : ''}`;
+}

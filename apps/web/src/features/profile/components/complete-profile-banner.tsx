@@ -1,0 +1,33 @@
+import { IdCard } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonStyles } from '@/components/ui/button.tsx';
+import { useAuth } from '@/features/auth/auth-context.ts';
+import { paths } from '@/lib/paths.ts';
+import { COMPLETE_PROFILE_TITLE } from './complete-profile-card.tsx';
+
+/**
+ * For the home screen: tells a student signed in through a third party, who has no student ID
+ * yet, to finish the profile. Renders nothing for everyone else.
+ */
+export function CompleteProfileBanner() {
+  const { user } = useAuth();
+  if (user?.role !== 'student' || user.profileComplete) return null;
+
+  return (
+    <div
+      role="status"
+      className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <p className="flex items-start gap-2 text-sm text-amber-900">
+        <IdCard aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span>
+          <span className="font-semibold">{COMPLETE_PROFILE_TITLE}:</span> add your Student ID and batch
+          before you pay for events and clubs.
+        </span>
+      </p>
+      <Link to={paths.myProfile} className={buttonStyles({ size: 'sm', className: 'shrink-0' })}>
+        {COMPLETE_PROFILE_TITLE}
+      </Link>
+    </div>
+  );
+}

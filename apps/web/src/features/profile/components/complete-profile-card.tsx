@@ -1,0 +1,103 @@
+import { BATCHES, type CompleteProfileInput, completeProfileSchema, MESSAGES } from '@dpms/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IdCard } from 'lucide-react';
+import { type Path, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { Field } from '@/components/ui/field.tsx';
+import { SelectField } from '@/components/ui/select-field.tsx';
+import { FormErrorBanner } from '@/features/auth/components/auth-card.tsx';
+import { describeError, hasCode } from '@/features/auth/describe-error.ts';
+import { ApiRequestError } from '@/lib/api-client.ts';
+import { useCompleteProfile } from '../api/complete-profile.ts';
+
+export const COMPLETE_PROFILE_TITLE = 'Complete your profile';
+export const PROFILE_COMPLETED = 'Your profile is complete.';
+
+/**
+ * After a third-party sign-in a student has no student ID yet: this card asks for an allow-listed
+ * one and the batch. It disappears once the server accepts them.
+ */
+export function CompleteProfileCard() {
+  const complete = useCompleteProfile();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CompleteProfileInput, unknown, z.output<typeof completeProfileSchema>>({
+    resolver: zodResolver(completeProfileSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { studentId: '', batch: '' as CompleteProfileInput['batch'] },
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      await complete.mutateAsync(input);
+    } catch (error) {
+      if (hasCode(error, 'INVALID_STUDENT_ID')) {
+        setError('studentId', { message: MESSAGES.invalidStudentId }, { shouldFocus: true });
+        toast.error(MESSAGES.invalidStudentId);
+        return;
+      }
+      if (error instanceof ApiRequestError && error.fields) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          if (field === 'studentId' || field === 'batch') {
+            setError(field as Path<CompleteProfileInput>, { message }, { shouldFocus: true });
+          }
+        }
+      }
+      setError('root.server', { message: describeError(error) });
+      return;
+    }
+    toast.success(PROFILE_COMPLETED);
+  });
+
+  return (
+    <Card className="border-amber-300! bg-amber-50! p-6 sm:p-8">
+      <section aria-labelledby="complete-profile-title">
+        <div className="flex items-start gap-3">
+          <span className="grid size-10 shrink-0 place-items-center rounded-full bg-amber-100 text-amber-800">
+            <IdCard aria-hidden="true" className="size-5" />
+          </span>
+          <div>
+            <h2 id="complete-profile-title" className="text-lg font-semibold text-ink">
+              {COMPLETE_PROFILE_TITLE}
+            </h2>
+            <p className="mt-1 text-sm text-ink-muted">
+              Add the Student ID the department gave you and your batch. You need them to pay for events and
+              clubs.
+            </p>
+          </div>
+        </div>
+        <form noValidate onSubmit={onSubmit} className="mt-5 space-y-5">
+          <FormErrorBanner message={errors.root?.server?.message} />
+          <div className="grid gap-5 sm:grid-cols-[1fr_12rem]">
+            <Field
+              label="Student ID"
+              inputMode="numeric"
+              autoComplete="off"
+              error={errors.studentId?.message}
+              {...register('studentId')}
+            />
+            <SelectField
+              label="Batch Name"
+              options={BATCHES}
+              placeholder="Select your batch"
+              error={errors.batch?.message}
+              {...register('batch')}
+            />
+          </div>
+          <div className="flex justify-end">
+            <Button type="submit" loading={isSubmitting} className="w-full sm:w-auto">
+              {isSubmitting ? 'Saving...' : 'Save and continue'}
+            </Button>
+          </div>
+        </form>
+      </section>
+    </Card>
+  );
+}

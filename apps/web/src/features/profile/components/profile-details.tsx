@@ -1,0 +1,154 @@
+import { MESSAGES, type Me, profileUpdateSchema } from '@dpms/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Pencil } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { type Path, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { useDialog } from '@/components/ui/dialog-context.ts';
+import { Field, inputStyles } from '@/components/ui/field.tsx';
+import { useAuth } from '@/features/auth/auth-context.ts';
+import { FormErrorBanner } from '@/features/auth/components/auth-card.tsx';
+import { describeError } from '@/features/auth/describe-error.ts';
+import { ApiRequestError } from '@/lib/api-client.ts';
+
+/** Name and phone, both present in the form (the API accepts either alone). */
+const detailsSchema = profileUpdateSchema.pick({ name: true, phone: true }).required();
+type DetailsInput = z.input<typeof detailsSchema>;
+
+const NOT_SET = 'N/A';
+const isStudent = (user: Me) => user.role === 'student';
+
+/** "Your ID": the teacher ID for teachers (and admins, who were teachers), else the student ID. */
+export function yourIdOf(user: Me): string {
+  return (isStudent(user) ? user.studentId : user.teacherId) ?? NOT_SET;
+}
+
+/** The profile's details (SPEC section 2): view mode, then Edit -> Save or Cancel. */
+export function ProfileDetails({ user }: { user: Me }) {
+  const [editing, setEditing] = useState(false);
+
+  return (
+    <Card className="p-6 sm:p-8">
+      <div className="flex min-h-12 items-center justify-between gap-4 border-b border-line pb-4">
+        <h2 className="text-lg font-semibold text-ink">Personal details</h2>
+        {!editing && (
+          <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit
+          </Button>
+        )}
+      </div>
+      {editing ? (
+        <DetailsForm user={user} onDone={() => setEditing(false)} />
+      ) : (
+        <dl className="grid gap-x-8 gap-y-5 pt-5 sm:grid-cols-2">
+          <Detail label="Your ID" value={yourIdOf(user)} />
+          {isStudent(user) && <Detail label="Your Batch" value={user.batch ?? NOT_SET} />}
+          <Detail label="Full Name" value={user.name} />
+          <Detail label="Contact Number" value={user.phone || NOT_SET} />
+          <Detail label="Email Address" value={user.email} wide />
+        </dl>
+      )}
+    </Card>
+  );
+}
+
+function Detail({ label, value, wide = false }: { label: string; value: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? 'sm:col-span-2' : undefined}>
+      <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{label}</dt>
+      <dd className="mt-1 text-base break-words text-ink">{value}</dd>
+    </div>
+  );
+}
+
+function DetailsForm({ user, onDone }: { user: Me; onDone: () => void }) {
+  const { updateUserProfile } = useAuth();
+  const dialog = useDialog();
+  const emailId = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<DetailsInput, unknown, z.output<typeof detailsSchema>>({
+    resolver: zodResolver(detailsSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { name: user.name, phone: user.phone ?? '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ name, phone }) => {
+    try {
+      await updateUserProfile({ name, phone });
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.fields) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          if (field === 'name' || field === 'phone') setError(field as Path<DetailsInput>, { message });
+        }
+      }
+      setError('root.server', { message: describeError(error) });
+      return;
+    }
+    onDone();
+    void dialog.success(MESSAGES.changesSaved);
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5 pt-5">
+      <FormErrorBanner message={errors.root?.server?.message} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <ReadOnly label="Your ID" value={yourIdOf(user)} />
+        {isStudent(user) && <ReadOnly label="Your Batch" value={user.batch ?? NOT_SET} />}
+        <Field label="Full Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <Field
+          label="Contact Number"
+          type="tel"
+          autoComplete="tel"
+          placeholder="01XXXXXXXXX"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <div className="space-y-1.5 sm:col-span-2">
+          <div className="flex items-center justify-between gap-2">
+            <label htmlFor={emailId} className="block text-sm font-medium text-ink">
+              Email Address
+            </label>
+            <span
+              id={`${emailId}-note`}
+              className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-ink-muted"
+            >
+              Not editable
+            </span>
+          </div>
+          <input
+            id={emailId}
+            readOnly
+            value={user.email}
+            aria-describedby={`${emailId}-note`}
+            className={inputStyles}
+          />
+        </div>
+      </div>
+      <div className="flex flex-col-reverse gap-2 border-t border-line pt-5 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ReadOnly({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="space-y-1.5">
+      <p className="block text-sm font-medium text-ink">{label}</p>
+      <p className="rounded-lg border border-line bg-slate-50 px-3 py-2.5 text-sm text-ink-muted">{value}</p>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { STUDENT_IDS_FILE_MAX_BYTES, studentIdsAddSchema } from '@dpms/shared';
+import { FileUp, ListPlus } from 'lucide-react';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { TextareaField } from '@/components/ui/textarea-field.tsx';
+import { describeError } from '@/features/auth/describe-error.ts';
+import { useAddStudentIds } from '../api/add-student-ids.ts';
+import { useImportStudentIds } from '../api/import-student-ids.ts';
+import { describeImport } from './describe-import.ts';
+
+export const FILE_REQUIRED = 'Please choose a file first';
+export const FILE_TOO_LARGE = 'The file must be at most 1 MB.';
+
+/** Lines, commas or spaces all separate IDs, so a pasted column or list works as is. */
+function splitIds(text: string): string[] {
+  return text.split(/[\s,;]+/).filter(Boolean);
+}
+
+type Outcome = { tone: 'success' | 'error'; message: string } | null;
+
+/** Adds IDs to the allow-list: typed or pasted, or from a text/CSV file. */
+export function AddStudentIdsCard() {
+  return (
+    <Card className="divide-y divide-line">
+      <AddByText />
+      <ImportFile />
+    </Card>
+  );
+}
+
+function OutcomeLine({ outcome, id }: { outcome: Outcome; id: string }) {
+  if (!outcome) return null;
+  return (
+    <p
+      id={id}
+      role={outcome.tone === 'error' ? 'alert' : 'status'}
+      className={
+        outcome.tone === 'error'
+          ? 'text-sm font-medium text-danger-700'
+          : 'rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900'
+      }
+    >
+      {outcome.message}
+    </p>
+  );
+}
+
+function AddByText() {
+  const add = useAddStudentIds();
+  const [text, setText] = useState('');
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const outcomeId = useId();
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = studentIdsAddSchema.safeParse({ studentIds: splitIds(text) });
+    if (!parsed.success) {
+      setOutcome({ tone: 'error', message: parsed.error.issues[0]?.message ?? 'Check the IDs' });
+      return;
+    }
+    try {
+      const result = await add.mutateAsync(parsed.data.studentIds);
+      setOutcome({ tone: 'success', message: describeImport(result) });
+      setText('');
+    } catch (error) {
+      setOutcome({ tone: 'error', message: describeError(error) });
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4 p-5 sm:p-6">
+      <div>
+        <h2 className="text-base font-semibold text-ink">Add student IDs</h2>
+        <p className="mt-0.5 text-sm text-ink-muted">Only listed IDs can register a student account.</p>
+      </div>
+      <TextareaField
+        label="Student IDs"
+        hint="One per line."
+        rows={5}
+        spellCheck={false}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        aria-invalid={outcome?.tone === 'error' ? true : undefined}
+      />
+      <OutcomeLine outcome={outcome} id={outcomeId} />
+      <Button type="submit" loading={add.isPending} className="w-full">
+        {!add.isPending && <ListPlus aria-hidden="true" className="size-4" />}
+        {add.isPending ? 'Adding...' : 'Add IDs'}
+      </Button>
+    </form>
+  );
+}
+
+function ImportFile() {
+  const importFile = useImportStudentIds();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const inputId = useId();
+  const outcomeId = useId();
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!file) {
+      setOutcome({ tone: 'error', message: FILE_REQUIRED });
+      return;
+    }
+    if (file.size > STUDENT_IDS_FILE_MAX_BYTES) {
+      setOutcome({ tone: 'error', message: FILE_TOO_LARGE });
+      return;
+    }
+    try {
+      const result = await importFile.mutateAsync(file);
+      setOutcome({ tone: 'success', message: describeImport(result) });
+      setFile(null);
+      if (inputRef.current) inputRef.current.value = '';
+    } catch (error) {
+      setOutcome({ tone: 'error', message: describeError(error) });
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4 p-5 sm:p-6">
+      <div>
+        <h2 className="text-base font-semibold text-ink">Import a file</h2>
+        <p className="mt-0.5 text-sm text-ink-muted">A .txt or .csv file, one ID a line, up to 1 MB.</p>
+      </div>
+      <div className="space-y-1.5">
+        <label htmlFor={inputId} className="block text-sm font-medium text-ink">
+          Student ID file
+        </label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="file"
+          accept=".txt,.csv,text/plain,text/csv"
+          aria-describedby={outcome ? outcomeId : undefined}
+          onChange={(event) => {
+            setFile(event.target.files?.[0] ?? null);
+            setOutcome(null);
+          }}
+          className="block w-full text-sm text-ink-muted file:mr-3 file:rounded-lg file:border file:border-line file:bg-white file:px-3 file:py-2 file:text-sm file:font-semibold file:text-ink hover:file:bg-slate-50"
+        />
+      </div>
+      <OutcomeLine outcome={outcome} id={outcomeId} />
+      <Button type="submit" variant="secondary" loading={importFile.isPending} className="w-full">
+        {!importFile.isPending && <FileUp aria-hidden="true" className="size-4" />}
+        {importFile.isPending ? 'Importing...' : 'Import file'}
+      </Button>
+    </form>
+  );
+}

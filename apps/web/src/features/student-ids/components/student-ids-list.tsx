@@ -1,0 +1,216 @@
+import type { StudentIdRow } from '@dpms/shared';
+import { IdCard, Search, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { useDialog } from '@/components/ui/dialog-context.ts';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { inputStyles } from '@/components/ui/field.tsx';
+import { Pagination } from '@/components/ui/pagination.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { describeError } from '@/features/auth/describe-error.ts';
+import { cn } from '@/lib/cn.ts';
+import { formatDate } from '@/lib/format.ts';
+import { useMediaQuery } from '@/lib/use-media-query.ts';
+import { useDeleteStudentId } from '../api/delete-student-id.ts';
+import { useStudentIds } from '../api/get-student-ids.ts';
+import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+
+export const removeDialog = (studentId: string) => ({
+  title: 'Are you sure?',
+  text: `Remove ${studentId} from the allow-list? No one will be able to register with it.`,
+  confirmLabel: 'Yes, remove it!',
+  tone: 'danger' as const,
+});
+
+/** The allow-list, searchable and paged on the server; an unused ID can be removed. */
+export function StudentIdsList() {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const q = useDebouncedValue(search.trim());
+  const { data, isPending, isError, refetch, isPlaceholderData } = useStudentIds(page, q);
+  const remove = useDeleteStudentId();
+  const dialog = useDialog();
+  const wide = useMediaQuery('(min-width: 640px)');
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  // A new search starts on its first page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the settled search changes.
+  useEffect(() => setPage(1), [q]);
+  useEffect(() => {
+    if (data && !isPlaceholderData && data.items.length === 0 && page > pageCount) setPage(pageCount);
+  }, [data, isPlaceholderData, page, pageCount]);
+
+  async function onRemove(row: StudentIdRow) {
+    if (!(await dialog.confirm(removeDialog(row.studentId)))) return;
+    try {
+      await remove.mutateAsync(row.studentId);
+      toast.success(`Student ID ${row.studentId} removed.`);
+    } catch (error) {
+      toast.error(describeError(error));
+    }
+  }
+
+  const removing = remove.isPending ? remove.variables : null;
+  let body: React.ReactNode;
+  if (isPending) {
+    body = (
+      <div className="grid place-items-center py-16">
+        <Spinner label="Loading student IDs" />
+      </div>
+    );
+  } else if (isError) {
+    body = <ErrorState title="The student IDs could not be loaded" onRetry={() => void refetch()} />;
+  } else if (data.items.length === 0) {
+    body = q ? (
+      <EmptyState
+        icon={Search}
+        title="No matching student IDs"
+        description={`Nothing on the list contains "${q}".`}
+      />
+    ) : (
+      <EmptyState icon={IdCard} title="The allow-list is empty" description="Add IDs or import a file." />
+    );
+  } else {
+    const rows = data.items.map((row) => ({ row, busy: removing === row.studentId }));
+    body = (
+      <div
+        className={isPlaceholderData ? 'opacity-60' : undefined}
+        aria-busy={isPlaceholderData || undefined}
+      >
+        {wide ? (
+          <Card className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead className="border-b border-line bg-slate-50 text-xs font-semibold tracking-wide text-ink-muted uppercase">
+                <tr>
+                  <th scope="col" className="px-5 py-3">
+                    Student ID
+                  </th>
+                  <th scope="col" className="px-5 py-3">
+                    Added
+                  </th>
+                  <th scope="col" className="px-5 py-3">
+                    Used by
+                  </th>
+                  <th scope="col" className="px-5 py-3 text-right">
+                    Actions
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-line">
+                {rows.map(({ row, busy }) => (
+                  <tr key={row.studentId}>
+                    <td className="px-5 py-3 font-mono text-xs whitespace-nowrap">{row.studentId}</td>
+                    <td className="px-5 py-3 whitespace-nowrap text-ink-muted">
+                      {formatDate(row.createdAt)}
+                    </td>
+                    <td className="max-w-64 px-5 py-3">
+                      <UsedBy row={row} />
+                    </td>
+                    <td className="px-5 py-3 text-right">
+                      <RemoveButton row={row} busy={busy} onRemove={onRemove} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </Card>
+        ) : (
+          <ul className="divide-y divide-line rounded-xl border border-line bg-white shadow-card">
+            {rows.map(({ row, busy }) => (
+              <li key={row.studentId} className="flex items-center justify-between gap-3 p-4">
+                <div className="min-w-0">
+                  <p className="font-mono text-sm text-ink">{row.studentId}</p>
+                  <div className="mt-1 text-xs">
+                    <UsedBy row={row} />
+                  </div>
+                </div>
+                <RemoveButton row={row} busy={busy} onRemove={onRemove} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="mt-4 text-center text-xs text-ink-muted">
+          Page {data.page} of {pageCount} · {data.total} {data.total === 1 ? 'ID' : 'IDs'}
+        </p>
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          onPageChange={setPage}
+          label="Student ID pages"
+          className="mt-3"
+        />
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby="student-ids-title" className="min-w-0 space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <h2 id="student-ids-title" className="text-lg font-semibold text-ink">
+          Allow-listed student IDs
+        </h2>
+        <div className="relative sm:w-72">
+          <label htmlFor="student-id-search" className="sr-only">
+            Search student IDs
+          </label>
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted"
+          />
+          <input
+            id="student-id-search"
+            type="search"
+            inputMode="numeric"
+            placeholder="Search student IDs"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            className={cn(inputStyles, 'pl-9')}
+          />
+        </div>
+      </div>
+      {body}
+    </section>
+  );
+}
+
+function UsedBy({ row }: { row: StudentIdRow }) {
+  if (!row.usedBy) {
+    return (
+      <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-ink-muted">Unused</span>
+    );
+  }
+  return (
+    <span className="block truncate text-ink" title={row.usedBy.email}>
+      {row.usedBy.name} <span className="text-ink-muted">({row.usedBy.email})</span>
+    </span>
+  );
+}
+
+function RemoveButton({
+  row,
+  busy,
+  onRemove,
+}: {
+  row: StudentIdRow;
+  busy: boolean;
+  onRemove: (row: StudentIdRow) => void;
+}) {
+  // An ID an account registered with stays: removing it would orphan that student's identity.
+  if (row.usedBy) return null;
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      aria-label={`Remove ${row.studentId}`}
+      loading={busy}
+      onClick={() => onRemove(row)}
+      className="shrink-0 text-danger-700! hover:bg-danger-50!"
+    >
+      {!busy && <Trash2 aria-hidden="true" className="size-4" />}
+      Remove
+    </Button>
+  );
+}

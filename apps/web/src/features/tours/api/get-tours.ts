@@ -1,0 +1,24 @@
+import { PAGE_SIZES, tourListSchema } from '@dpms/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+
+/** Every events query starts with this key, so a change to any event refreshes them all. */
+export const toursQueryKey = ['tours'] as const;
+
+export function getTours(page: number, pageSize: number, signal?: AbortSignal) {
+  const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
+  return api.get(`/api/tours?${query}`, tourListSchema, signal);
+}
+
+export const toursQueryOptions = (page: number, pageSize: number = PAGE_SIZES.events) =>
+  queryOptions({
+    queryKey: [...toursQueryKey, 'list', { page, pageSize }],
+    queryFn: ({ signal }) => getTours(page, pageSize, signal),
+    // The current page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+
+/** One page of upcoming events, as the server pages them. */
+export function useTours(page: number) {
+  return useQuery(toursQueryOptions(page));
+}

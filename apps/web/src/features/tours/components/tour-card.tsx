@@ -1,0 +1,106 @@
+import type { Tour } from '@dpms/shared';
+import { CalendarDays, CircleAlert, MapPin, Pencil, Trash2, UsersRound } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonStyles } from '@/components/ui/button.tsx';
+import { useAuth } from '@/features/auth/auth-context.ts';
+import { UploadedImage } from '@/features/uploads/components/uploaded-image.tsx';
+import { formatDate, formatTk } from '@/lib/format.ts';
+import { paths } from '@/lib/paths.ts';
+import { seatsLeft, unavailableMessage } from '../availability.ts';
+import { useRemoveTour } from '../hooks/use-remove-tour.ts';
+import { RegisterAction } from './register-action.tsx';
+
+const CARD_SIZES = '(min-width: 1280px) 340px, (min-width: 640px) 50vw, 100vw';
+
+/** One event in the grid: image, destination, a two-line overview, the fee, Register and Details. */
+export function TourCard({ tour }: { tour: Tour }) {
+  const { isAdmin } = useAuth();
+  const reasonId = useId();
+  const reason = unavailableMessage(tour);
+  const left = seatsLeft(tour);
+
+  return (
+    <article className="group flex w-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-card transition-shadow hover:shadow-md">
+      <div className="relative aspect-[16/10] overflow-hidden">
+        <UploadedImage
+          url={tour.imageUrl}
+          alt={tour.destination}
+          sizes={CARD_SIZES}
+          className="size-full transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
+        />
+        <span className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-ink shadow-sm">
+          <CalendarDays aria-hidden="true" className="size-3.5 text-brand-700" />
+          {formatDate(`${tour.departureDate}T00:00:00`)}
+        </span>
+      </div>
+
+      <div className="flex flex-1 flex-col p-5">
+        <h2 className="text-lg font-semibold tracking-tight text-ink">{tour.destination}</h2>
+        <p className="mt-1 flex items-center gap-1.5 text-sm text-ink-muted">
+          <MapPin aria-hidden="true" className="size-4 shrink-0" />
+          <span className="truncate">
+            {tour.location} · {tour.duration}
+          </span>
+        </p>
+        <p className="mt-3 line-clamp-2 text-sm leading-relaxed text-ink-muted">{tour.overview}</p>
+
+        <div className="mt-4 flex items-end justify-between gap-3 border-t border-line pt-4">
+          <div>
+            <p className="text-xs font-medium text-ink-muted">Fee in TK</p>
+            <p className="text-xl font-bold text-ink">{formatTk(tour.costPoisha)}</p>
+          </div>
+          <p className="flex items-center gap-1 text-xs font-medium text-ink-muted">
+            <UsersRound aria-hidden="true" className="size-3.5" />
+            {left === 1 ? '1 seat left' : `${left} seats left`}
+          </p>
+        </div>
+
+        {reason && (
+          <p id={reasonId} className="mt-3 flex items-start gap-1.5 text-sm font-medium text-amber-700">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {reason}
+          </p>
+        )}
+
+        <div className="mt-auto grid grid-cols-2 gap-2 pt-5">
+          <RegisterAction tour={tour} reasonId={reason ? reasonId : undefined} className="w-full" />
+          <Link
+            to={paths.tour(tour.id)}
+            className={buttonStyles({ variant: 'secondary', className: 'w-full' })}
+          >
+            Details
+          </Link>
+        </div>
+        {isAdmin && <AdminActions tour={tour} />}
+      </div>
+    </article>
+  );
+}
+
+function AdminActions({ tour }: { tour: Tour }) {
+  const { remove, isPending } = useRemoveTour();
+  return (
+    <div className="mt-4 flex justify-end gap-1 border-t border-line pt-3">
+      <Link
+        to={`${paths.tour(tour.id)}?edit=1`}
+        aria-label={`Edit ${tour.destination}`}
+        className={buttonStyles({ variant: 'ghost', size: 'sm' })}
+      >
+        <Pencil aria-hidden="true" className="size-4" />
+        Edit
+      </Link>
+      <Button
+        variant="ghost"
+        size="sm"
+        loading={isPending}
+        aria-label={`Delete ${tour.destination}`}
+        onClick={() => remove(tour)}
+        className="text-danger-700 hover:bg-danger-50 hover:text-danger-700"
+      >
+        {!isPending && <Trash2 aria-hidden="true" className="size-4" />}
+        Delete
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,203 @@
+import type { Tour } from '@dpms/shared';
+import {
+  ArrowLeft,
+  CalendarDays,
+  CalendarX2,
+  CircleAlert,
+  Clock,
+  MapPin,
+  Pencil,
+  Trash2,
+  UsersRound,
+} from 'lucide-react';
+import { useId } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button, buttonStyles } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { PageHeader } from '@/components/ui/page-header.tsx';
+import { useAuth } from '@/features/auth/auth-context.ts';
+import { UploadedImage } from '@/features/uploads/components/uploaded-image.tsx';
+import { formatDate, formatTk } from '@/lib/format.ts';
+import { paths } from '@/lib/paths.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { useTour } from '../api/get-tour.ts';
+import { seatsLeft, unavailableMessage } from '../availability.ts';
+import { useRemoveTour } from '../hooks/use-remove-tour.ts';
+import { Itinerary } from './itinerary.tsx';
+import { RegisterAction } from './register-action.tsx';
+import { TourDetailsList } from './tour-details-list.tsx';
+import { TourForm } from './tour-form.tsx';
+
+/** The event details screen; admins can switch it to an edit form (?edit=1) or delete the event. */
+export function TourDetails({ id }: { id: string }) {
+  const { data: tour } = useTour(id);
+  const { isAdmin } = useAuth();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const editing = isAdmin && searchParams.get('edit') === '1';
+  const stopEditing = () => setSearchParams({}, { replace: true });
+
+  if (editing) {
+    return (
+      <div className="mx-auto max-w-4xl">
+        <PageHeader title={`Edit ${tour.destination}`} description="Change the event and save." />
+        <TourForm mode="edit" tour={tour} onSaved={stopEditing} onCancel={stopEditing} />
+      </div>
+    );
+  }
+  return <TourView tour={tour} onEdit={() => setSearchParams({ edit: '1' })} />;
+}
+
+function TourView({ tour, onEdit }: { tour: Tour; onEdit: () => void }) {
+  useDocumentTitle(tour.destination);
+  const { isAdmin } = useAuth();
+
+  return (
+    <article className="space-y-6 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8 lg:space-y-0">
+      <header className="space-y-4 lg:col-start-1">
+        <Link
+          to={paths.tours}
+          className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:text-brand-800"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Upcoming Events
+        </Link>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{tour.destination}</h1>
+            <p className="mt-1.5 flex items-center gap-1.5 text-ink-muted">
+              <MapPin aria-hidden="true" className="size-4" />
+              {tour.location}
+            </p>
+          </div>
+          {isAdmin && <AdminActions tour={tour} onEdit={onEdit} />}
+        </div>
+        <UploadedImage
+          url={tour.imageUrl}
+          alt={tour.destination}
+          variant="detail"
+          priority
+          sizes="(min-width: 1024px) 720px, 100vw"
+          className="aspect-[16/9] w-full rounded-xl"
+        />
+      </header>
+
+      <aside className="lg:sticky lg:top-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+        <RegisterCard tour={tour} />
+      </aside>
+
+      <div className="space-y-6 lg:col-start-1">
+        <Card className="p-5 sm:p-6">
+          <h2 className="text-lg font-semibold text-ink">Overview</h2>
+          <div className="mt-3 space-y-3 leading-relaxed text-ink-muted">
+            {tour.overview
+              .split(/\n+/)
+              .filter(Boolean)
+              .map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+          </div>
+        </Card>
+        <Card className="p-5 sm:p-6">
+          <h2 className="text-lg font-semibold text-ink">Itinerary</h2>
+          <Itinerary text={tour.itinerary} className="mt-4" />
+        </Card>
+        <Card className="p-5 sm:p-6">
+          <h2 className="text-lg font-semibold text-ink">Details</h2>
+          <TourDetailsList tour={tour} className="mt-4" />
+        </Card>
+      </div>
+    </article>
+  );
+}
+
+function RegisterCard({ tour }: { tour: Tour }) {
+  const reasonId = useId();
+  const reason = unavailableMessage(tour);
+  const left = seatsLeft(tour);
+
+  return (
+    <Card className="p-5 sm:p-6">
+      <p className="text-xs font-medium text-ink-muted">Fee in TK</p>
+      <p className="mt-0.5 text-3xl font-bold text-ink">{formatTk(tour.costPoisha)}</p>
+      <ul className="mt-4 space-y-2 border-t border-line pt-4 text-sm text-ink-muted">
+        <li className="flex items-center gap-2">
+          <CalendarDays aria-hidden="true" className="size-4 text-brand-700" />
+          Departs {formatDate(`${tour.departureDate}T00:00:00`)}
+        </li>
+        <li className="flex items-center gap-2">
+          <Clock aria-hidden="true" className="size-4 text-brand-700" />
+          {tour.duration}
+        </li>
+        <li className="flex items-center gap-2">
+          <UsersRound aria-hidden="true" className="size-4 text-brand-700" />
+          {left === 1 ? '1 seat left' : `${left} seats left`} of {tour.groupSize}
+        </li>
+      </ul>
+      {reason && (
+        <p
+          id={reasonId}
+          className="mt-4 flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-800"
+        >
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {reason}
+        </p>
+      )}
+      <RegisterAction
+        tour={tour}
+        size="lg"
+        reasonId={reason ? reasonId : undefined}
+        className="mt-5 w-full"
+      />
+      <p className="mt-3 text-center text-xs text-ink-muted">
+        Questions? Contact the department office before you pay.
+      </p>
+    </Card>
+  );
+}
+
+function AdminActions({ tour, onEdit }: { tour: Tour; onEdit: () => void }) {
+  const navigate = useNavigate();
+  const { remove, isPending } = useRemoveTour();
+
+  return (
+    <div className="flex gap-2">
+      <Button variant="secondary" size="sm" onClick={onEdit}>
+        <Pencil aria-hidden="true" className="size-4" />
+        Edit
+      </Button>
+      <Button
+        variant="secondary"
+        size="sm"
+        loading={isPending}
+        className="text-danger-700 hover:bg-danger-50"
+        onClick={async () => {
+          if (await remove(tour)) navigate(paths.tours);
+        }}
+      >
+        {!isPending && <Trash2 aria-hidden="true" className="size-4" />}
+        Delete
+      </Button>
+    </div>
+  );
+}
+
+/** The friendly state for an event id that does not exist (or was removed). */
+export function TourNotFound() {
+  useDocumentTitle('Event not found');
+  return (
+    <div className="py-10">
+      <EmptyState
+        icon={CalendarX2}
+        headingLevel={1}
+        title="Event not found"
+        description="This event does not exist or was removed. Other events may still be open for registration."
+        action={
+          <Link to={paths.tours} className={buttonStyles()}>
+            Back to Upcoming Events
+          </Link>
+        }
+      />
+    </div>
+  );
+}

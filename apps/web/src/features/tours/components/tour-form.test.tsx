@@ -1,0 +1,208 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockUploads, UPLOADED_IMAGE as UPLOADED } from '@/features/uploads/upload-test-helpers.ts';
+import { buildAdmin } from '@/test/factories.ts';
+import { json } from '@/test/mock-api.ts';
+import { renderApp } from '@/test/render-app.tsx';
+import { buildTour } from '../tour-fixtures.ts';
+
+const slow = { timeout: 5000 };
+const REQUIRED = /This field is required$/;
+const LABELS = [
+  'Destination',
+  'Location',
+  'Departure Date',
+  'Duration',
+  'Registration',
+  'Transportation',
+  'Cost (Tk)',
+  'Group Size',
+  'Overview',
+  'Itinerary',
+  'Accommodation',
+  'Tour Guides',
+  'Inclusions',
+  'Exclusions',
+  'Health & Safety',
+  'Payment & Cancellation',
+  'Image',
+];
+const TEXT_VALUES: Record<string, string> = {
+  Destination: 'Sundarbans',
+  Location: 'Khulna',
+  'Departure Date': '2026-12-20',
+  Duration: '3 days',
+  'Cost (Tk)': '7500.50',
+  'Group Size': '30',
+  Overview: 'Three days aboard a launch.',
+  Itinerary: 'Day 1: Khulna to Harbaria',
+  Accommodation: 'Cabins on the launch',
+  'Tour Guides': 'Nusrat Jahan',
+  Inclusions: 'Meals',
+  Exclusions: 'Shopping',
+  'Health & Safety': 'Life jackets on deck.',
+  'Payment & Cancellation': 'Refunds until 7 days before.',
+};
+
+function pngFile() {
+  return new File([new Uint8Array([137, 80, 78, 71])], 'sundarbans.png', { type: 'image/png' });
+}
+
+async function fillForm(user: ReturnType<typeof renderApp>['user']) {
+  for (const [label, value] of Object.entries(TEXT_VALUES)) {
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  }
+  await user.selectOptions(screen.getByLabelText('Registration'), 'Open');
+  await user.selectOptions(screen.getByLabelText('Transportation'), 'Boat');
+  await user.upload(screen.getByLabelText('Image'), pngFile());
+}
+
+describe('Add an Event', { timeout: 30_000 }, () => {
+  const { createObjectURL, revokeObjectURL } = URL;
+  afterEach(() => {
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+  });
+
+  it('says "This field is required" beside every empty field, the image included', async () => {
+    const { user } = renderApp('/addtour', { me: buildAdmin() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add an Event' }, slow)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Event' }));
+
+    for (const label of LABELS) {
+      const field = await screen.findByLabelText(label);
+      expect(field, label).toHaveAccessibleDescription(REQUIRED);
+      expect(field, label).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(screen.getAllByText('This field is required')).toHaveLength(LABELS.length);
+    expect(screen.getByLabelText('Itinerary')).toHaveAccessibleDescription(
+      'One line per day, e.g. Day 1: Dhaka to Sajek This field is required',
+    );
+    expect(screen.getByLabelText('Cost (Tk)')).toHaveAttribute('step', '0.01');
+  });
+
+  it('uploads the image, adds the event with the fee in poisha, then clears the form', async () => {
+    Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} });
+    let resolveSave: (response: Response) => void = () => {};
+    let sent: unknown;
+    let uploaded: FormDataEntryValue | null = null;
+    const { user, fetchMock } = renderApp('/addtour', {
+      me: buildAdmin(),
+      api: {
+        'POST /api/tours': (body) => {
+          sent = body;
+          return new Promise<Response>((resolve) => {
+            resolveSave = resolve;
+          });
+        },
+      },
+    });
+    mockUploads(fetchMock, (form) => {
+      uploaded = form.get('image');
+      return json(UPLOADED, 201);
+    });
+    await screen.findByRole('heading', { name: 'Add an Event' }, slow);
+    await fillForm(user);
+    expect(screen.getByRole('img', { name: 'Preview of the chosen image' })).toHaveAttribute(
+      'src',
+      'blob:preview',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Add Event' }));
+    expect(await screen.findByRole('button', { name: 'Adding Event...' })).toBeDisabled();
+    expect(uploaded).toBeInstanceOf(File);
+    expect(sent).toEqual({
+      destination: 'Sundarbans',
+      location: 'Khulna',
+      overview: 'Three days aboard a launch.',
+      itinerary: 'Day 1: Khulna to Harbaria',
+      costPoisha: 750_050,
+      registration: 'Open',
+      departureDate: '2026-12-20',
+      duration: '3 days',
+      accommodation: 'Cabins on the launch',
+      transportation: 'Boat',
+      inclusions: 'Meals',
+      exclusions: 'Shopping',
+      groupSize: 30,
+      tourGuides: 'Nusrat Jahan',
+      healthSafety: 'Life jackets on deck.',
+      paymentCancellation: 'Refunds until 7 days before.',
+      imageUrl: UPLOADED.url,
+    });
+
+    resolveSave(json(buildTour({ id: 'new-tour', destination: 'Sundarbans' }), 201));
+    expect(await screen.findByText('Tour added successfully')).toBeInTheDocument();
+    expect(screen.getByLabelText('Destination')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Add Event' })).toBeEnabled();
+  });
+
+  it('says "Failed to upload image" and saves nothing when the upload fails', async () => {
+    let saved = false;
+    const { user, fetchMock } = renderApp('/addtour', {
+      me: buildAdmin(),
+      api: {
+        'POST /api/tours': () => {
+          saved = true;
+          return json(buildTour(), 201);
+        },
+      },
+    });
+    mockUploads(fetchMock, () =>
+      json({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'The image must be 5 MB or smaller.' } }, 413),
+    );
+    await screen.findByRole('heading', { name: 'Add an Event' }, slow);
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Add Event' }));
+
+    expect(await screen.findByText('Failed to upload image')).toBeInTheDocument();
+    expect(
+      screen.getByText('The image must be 5 MB or smaller.', { selector: '[data-description]' }),
+    ).toBeInTheDocument();
+    expect(saved).toBe(false);
+    expect(screen.getByLabelText('Destination')).toHaveValue('Sundarbans');
+  });
+
+  it('says "Failed to add tour" and shows the server\'s field messages beside the fields', async () => {
+    const { user, fetchMock } = renderApp('/addtour', {
+      me: buildAdmin(),
+      api: {
+        'POST /api/tours': () =>
+          json(
+            {
+              error: {
+                code: 'VALIDATION_ERROR',
+                message: 'costPoisha: The fee must be at least Tk 1',
+                fields: { costPoisha: 'The fee must be at least Tk 1', destination: 'Too long' },
+              },
+            },
+            400,
+          ),
+      },
+    });
+    mockUploads(fetchMock, () => json(UPLOADED, 201));
+    await screen.findByRole('heading', { name: 'Add an Event' }, slow);
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Add Event' }));
+
+    expect(await screen.findByText('Failed to add tour')).toBeInTheDocument();
+    expect(screen.getByLabelText('Cost (Tk)')).toHaveAccessibleDescription('The fee must be at least Tk 1');
+    expect(screen.getByLabelText('Destination')).toHaveAccessibleDescription('Too long');
+  });
+
+  it('checks the fee and the image before sending', async () => {
+    const { user } = renderApp('/addtour', { me: buildAdmin() });
+    await screen.findByRole('heading', { name: 'Add an Event' }, slow);
+    fireEvent.change(screen.getByLabelText('Cost (Tk)'), { target: { value: '0.5' } });
+    fireEvent.change(screen.getByLabelText('Group Size'), { target: { value: '2.5' } });
+    await user.upload(
+      screen.getByLabelText('Image'),
+      new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Add Event' }));
+    expect(await screen.findByLabelText('Cost (Tk)')).toHaveAccessibleDescription(
+      'The fee must be at least Tk 1',
+    );
+    expect(screen.getByLabelText('Group Size')).toHaveAccessibleDescription('Enter a whole number of seats');
+    expect(screen.getByLabelText('Image')).toHaveAccessibleDescription(/The image must be 5 MB or smaller$/);
+  });
+});

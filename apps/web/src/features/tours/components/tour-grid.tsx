@@ -1,0 +1,91 @@
+import { CalendarX2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonStyles } from '@/components/ui/button.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { Pagination } from '@/components/ui/pagination.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useAuth } from '@/features/auth/auth-context.ts';
+import { cn } from '@/lib/cn.ts';
+import { paths } from '@/lib/paths.ts';
+import { useTours } from '../api/get-tours.ts';
+import { TourCard } from './tour-card.tsx';
+
+type TourGridProps = {
+  page: number;
+  onPageChange: (page: number) => void;
+};
+
+/** The events of one page as cards, with the pager; loading, empty and error states included. */
+export function TourGrid({ page, onPageChange }: TourGridProps) {
+  const { isAdmin } = useAuth();
+  const { data, isPending, isError, refetch, isPlaceholderData } = useTours(page);
+
+  if (isPending) {
+    return (
+      <div className="grid min-h-[40vh] place-items-center">
+        <Spinner label="Loading events" size="lg" />
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <ErrorState
+        title="Could not load the events"
+        message="Please check your connection and try again."
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+
+  const pageCount = Math.max(1, Math.ceil(data.total / data.pageSize));
+  if (data.items.length === 0) {
+    return page > 1 ? (
+      <EmptyState
+        icon={CalendarX2}
+        title="No events on this page"
+        action={
+          <button type="button" className={buttonStyles()} onClick={() => onPageChange(1)}>
+            Go to the first page
+          </button>
+        }
+      />
+    ) : (
+      <EmptyState
+        icon={CalendarX2}
+        title="No upcoming events"
+        description="New events will appear here as soon as the department announces them."
+        action={
+          isAdmin && (
+            <Link to={paths.addTour} className={buttonStyles()}>
+              Add an Event
+            </Link>
+          )
+        }
+      />
+    );
+  }
+
+  return (
+    <div className="space-y-8">
+      <ul
+        aria-busy={isPlaceholderData || undefined}
+        className={cn(
+          'grid gap-5 sm:grid-cols-2 xl:grid-cols-3',
+          isPlaceholderData && 'opacity-60 transition-opacity',
+        )}
+      >
+        {data.items.map((tour) => (
+          <li key={tour.id} className="flex">
+            <TourCard tour={tour} />
+          </li>
+        ))}
+      </ul>
+      <Pagination page={page} pageCount={pageCount} onPageChange={onPageChange} label="Events pages" />
+      <p className="text-center text-xs text-ink-muted">
+        {data.total === 1 ? '1 event' : `${data.total} events`}
+        {pageCount > 1 && ` · page ${page} of ${pageCount}`}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { MESSAGES, type Tour, type TourInput, takaToPoisha, tourInputSchema } from '@dpms/shared';
+import { z } from 'zod';
+import { imageFileSchema } from '@/features/uploads/image-file-schema.ts';
+
+const fields = tourInputSchema.shape;
+const required = z.string().trim().min(1, MESSAGES.required);
+
+/** A number typed as text, checked with the input schema's own rule so the messages match the server's. */
+function numberFromText(parse: (text: string) => number | null, invalid: string, rule: z.ZodNumber) {
+  return required.transform((text, ctx) => {
+    const value = parse(text);
+    if (value === null) {
+      ctx.addIssue({ code: 'custom', message: invalid });
+      return z.NEVER;
+    }
+    const checked = rule.safeParse(value);
+    if (!checked.success) {
+      ctx.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? invalid });
+      return z.NEVER;
+    }
+    return checked.data;
+  });
+}
+
+const wholeNumber = (text: string) => (/^\d+$/.test(text) ? Number(text) : null);
+
+/** A chosen image; null (nothing chosen) is "This field is required". */
+const chosenImage = z.custom<File | null>((value) => value === null || value instanceof File);
+
+/**
+ * The Add an Event form: every field of SPEC section 3 as typed (text, the fee in Taka), each
+ * "This field is required" when empty. Its output maps one-to-one onto the shared TourInput.
+ */
+export const tourFormSchema = z.object({
+  destination: fields.destination,
+  location: fields.location,
+  overview: fields.overview,
+  itinerary: fields.itinerary,
+  cost: numberFromText(takaToPoisha, 'Enter the fee in Taka, e.g. 1500 or 1500.50', fields.costPoisha),
+  registration: required.pipe(fields.registration),
+  departureDate: required.pipe(fields.departureDate),
+  duration: fields.duration,
+  accommodation: fields.accommodation,
+  transportation: required.pipe(fields.transportation),
+  inclusions: fields.inclusions,
+  exclusions: fields.exclusions,
+  groupSize: numberFromText(wholeNumber, 'Enter a whole number of seats', fields.groupSize),
+  tourGuides: fields.tourGuides,
+  healthSafety: fields.healthSafety,
+  paymentCancellation: fields.paymentCancellation,
+  image: chosenImage.pipe(imageFileSchema),
+});
+
+/** Editing keeps the current image unless another is chosen. */
+export const tourEditFormSchema = tourFormSchema.extend({
+  image: chosenImage.pipe(imageFileSchema.nullable()),
+});
+
+export type TourFormValues = z.input<typeof tourFormSchema>;
+export type TourFormOutput = z.output<typeof tourEditFormSchema>;
+
+export const emptyTourForm: TourFormValues = {
+  destination: '',
+  location: '',
+  overview: '',
+  itinerary: '',
+  cost: '',
+  registration: '',
+  departureDate: '',
+  duration: '',
+  accommodation: '',
+  transportation: '',
+  inclusions: '',
+  exclusions: '',
+  groupSize: '',
+  tourGuides: '',
+  healthSafety: '',
+  paymentCancellation: '',
+  image: null,
+};
+
+/** The form's output with the uploaded image's URL: what POST and PATCH /api/tours take. */
+export function toTourInput({ cost, image: _image, ...rest }: TourFormOutput, imageUrl: string): TourInput {
+  return { ...rest, costPoisha: cost, imageUrl };
+}
+
+/** An event as the edit form shows it (the fee back in Taka). */
+export function tourToFormValues(tour: Tour): TourFormValues {
+  return {
+    destination: tour.destination,
+    location: tour.location,
+    overview: tour.overview,
+    itinerary: tour.itinerary,
+    cost: (tour.costPoisha / 100).toFixed(tour.costPoisha % 100 === 0 ? 0 : 2),
+    registration: tour.registration,
+    departureDate: tour.departureDate,
+    duration: tour.duration,
+    accommodation: tour.accommodation,
+    transportation: tour.transportation,
+    inclusions: tour.inclusions,
+    exclusions: tour.exclusions,
+    groupSize: String(tour.groupSize),
+    tourGuides: tour.tourGuides,
+    healthSafety: tour.healthSafety,
+    paymentCancellation: tour.paymentCancellation,
+    image: null,
+  };
+}
+
+/** Input field names the server may name in a 400 that the form shows under another name. */
+export const tourServerFieldNames = { costPoisha: 'cost', imageUrl: 'image' } as const;

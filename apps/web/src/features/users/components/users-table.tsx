@@ -1,0 +1,209 @@
+import type { AdminUser, UserRole } from '@dpms/shared';
+import { Check, Trash2, Users } from 'lucide-react';
+import { useEffect } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { Pagination } from '@/components/ui/pagination.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { RoleBadge } from '@/features/auth/components/role-badge.tsx';
+import { useMediaQuery } from '@/lib/use-media-query.ts';
+import { useUsers } from '../api/get-users.ts';
+import { useUserActions } from '../hooks/use-user-actions.ts';
+import { ErrorDialog } from './error-dialog.tsx';
+
+type UsersTableProps = {
+  /** student: All Students; teacher: Admin Requests; admin: Admins. */
+  role: UserRole;
+  page: number;
+  onPageChange: (page: number) => void;
+};
+
+const EMPTY: Record<UserRole, { title: string; description: string }> = {
+  student: { title: 'No students yet', description: 'Students appear here once they register.' },
+  teacher: { title: 'No admin requests', description: 'Teachers who register appear here for approval.' },
+  admin: { title: 'No admins', description: 'Approved teachers appear here.' },
+};
+
+/** The ID column: the student ID on All Students, the teacher ID on the other tabs, else N/A. */
+export function idOf(user: AdminUser, tab: UserRole): string {
+  return (tab === 'student' ? user.studentId : user.teacherId) ?? 'N/A';
+}
+
+/** One tab of user management: 5 users a page, paged on the server (SPEC section 2). */
+export function UsersTable({ role, page, onPageChange }: UsersTableProps) {
+  const { data, isPending, isError, refetch, isPlaceholderData } = useUsers(role, page);
+  const actions = useUserActions();
+  const wide = useMediaQuery('(min-width: 640px)');
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  // Deleting the last user of the last page leaves it empty: step back to the new last page.
+  useEffect(() => {
+    if (data && !isPlaceholderData && data.items.length === 0 && page > pageCount) onPageChange(pageCount);
+  }, [data, isPlaceholderData, page, pageCount, onPageChange]);
+
+  if (isPending) {
+    return (
+      <div className="grid place-items-center py-16">
+        <Spinner label="Loading users" />
+      </div>
+    );
+  }
+  if (isError) {
+    return <ErrorState title="The users could not be loaded" onRetry={() => void refetch()} />;
+  }
+  if (data.items.length === 0) return <EmptyState icon={Users} {...EMPTY[role]} />;
+
+  const rowProps = (user: AdminUser) => ({
+    user,
+    id: idOf(user, role),
+    // SPEC: approve only on Admin Requests, disabled if the user is already an admin.
+    canApprove: role === 'teacher',
+    busy: actions.busyId === user.id,
+    onApprove: () => void actions.approve(user),
+    onDelete: () => void actions.destroy(user),
+  });
+
+  return (
+    <div aria-busy={isPlaceholderData || undefined} className={isPlaceholderData ? 'opacity-60' : undefined}>
+      {wide ? (
+        <Card className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-line bg-slate-50 text-xs font-semibold tracking-wide text-ink-muted uppercase">
+              <tr>
+                <th scope="col" className="px-5 py-3">
+                  ID
+                </th>
+                <th scope="col" className="px-5 py-3">
+                  Name
+                </th>
+                <th scope="col" className="px-5 py-3">
+                  Role
+                </th>
+                <th scope="col" className="px-5 py-3 text-right">
+                  Actions
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {data.items.map((user) => (
+                <UserRow key={user.id} {...rowProps(user)} />
+              ))}
+            </tbody>
+          </table>
+        </Card>
+      ) : (
+        <ul className="space-y-3">
+          {data.items.map((user) => (
+            <UserCard key={user.id} {...rowProps(user)} />
+          ))}
+        </ul>
+      )}
+      <p className="mt-4 text-center text-xs text-ink-muted">
+        Page {data.page} of {pageCount} · {data.total} {data.total === 1 ? 'user' : 'users'}
+      </p>
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        onPageChange={onPageChange}
+        label="Users pages"
+        className="mt-3"
+      />
+      <ErrorDialog message={actions.failure} onClose={actions.dismissFailure} />
+    </div>
+  );
+}
+
+type RowProps = {
+  user: AdminUser;
+  id: string;
+  canApprove: boolean;
+  busy: boolean;
+  onApprove: () => void;
+  onDelete: () => void;
+};
+
+function NameAndEmail({ user }: { user: AdminUser }) {
+  return (
+    <>
+      <span className="block font-semibold text-ink">{user.name}</span>
+      <span className="block truncate text-xs text-ink-muted">{user.email}</span>
+      {!user.emailVerified && (
+        <span className="mt-1 inline-block rounded bg-amber-50 px-1.5 py-0.5 text-xs font-medium text-amber-800">
+          E-mail not verified
+        </span>
+      )}
+    </>
+  );
+}
+
+function Actions({ user, canApprove, busy, onApprove, onDelete }: RowProps) {
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      {canApprove && (
+        <Button
+          size="sm"
+          aria-label={`Approve ${user.name}`}
+          disabled={busy || user.role === 'admin'}
+          onClick={onApprove}
+        >
+          <Check aria-hidden="true" className="size-4" />
+          Approve
+        </Button>
+      )}
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={`Delete ${user.name}`}
+        disabled={busy}
+        onClick={onDelete}
+        className="text-danger-700! hover:bg-danger-50!"
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+        Delete
+      </Button>
+    </div>
+  );
+}
+
+function UserRow(props: RowProps) {
+  const { user, id } = props;
+  return (
+    <tr className="align-middle">
+      <td className="px-5 py-3 font-mono text-xs whitespace-nowrap text-ink">{id}</td>
+      <td className="max-w-72 px-5 py-3">
+        <NameAndEmail user={user} />
+      </td>
+      <td className="px-5 py-3">
+        <RoleBadge role={user.role} />
+      </td>
+      <td className="px-5 py-3">
+        <Actions {...props} />
+      </td>
+    </tr>
+  );
+}
+
+function UserCard(props: RowProps) {
+  const { user, id } = props;
+  return (
+    <li>
+      <Card className="p-4">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <NameAndEmail user={user} />
+          </div>
+          <RoleBadge role={user.role} />
+        </div>
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3">
+          <dl className="flex items-baseline gap-2 text-sm">
+            <dt className="text-ink-muted">ID</dt>
+            <dd className="font-mono text-xs break-all text-ink">{id}</dd>
+          </dl>
+          <Actions {...props} />
+        </div>
+      </Card>
+    </li>
+  );
+}

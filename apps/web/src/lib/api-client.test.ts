@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError, api, isClientError } from './api-client.ts';
+import { createQueryClient } from './query-client.ts';
+
+function answer(body: unknown, status = 200) {
+  return vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status }));
+}
+
+describe('api client', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends JSON with the same-origin cookie and returns the parsed answer', async () => {
+    const fetchMock = answer({ ok: true });
+    vi.stubGlobal('fetch', fetchMock);
+
+    await expect(api.post('/api/things', { a: 1 })).resolves.toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledWith('/api/things', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: '{"a":1}',
+      signal: undefined,
+    });
+  });
+
+  it('throws ApiRequestError with the status, code, message and fields of the error body', async () => {
+    vi.stubGlobal(
+      'fetch',
+      answer({ error: { code: 'VALIDATION', message: 'Check the form', fields: { email: 'Bad' } } }, 422),
+    );
+    const error = await api.get('/api/x').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'VALIDATION',
+      message: 'Check the form',
+      fields: { email: 'Bad' },
+    });
+  });
+
+  it('gives a readable error when the body is not the API error shape', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
+    );
+    await expect(api.get('/api/x')).rejects.toMatchObject({ status: 502, code: 'HTTP_502' });
+  });
+
+  it('turns a network failure into status 0', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(api.get('/api/x')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+  });
+
+  it('accepts an empty answer', async () => {
+    vi.stubGlobal('fetch', answer(undefined, 204));
+    await expect(api.delete('/api/x')).resolves.toBeUndefined();
+  });
+});
+
+describe('query client (SPEC section 9)', () => {
+  const { queries, mutations } = createQueryClient().getDefaultOptions();
+  const retry = queries?.retry as (count: number, error: unknown) => boolean;
+  const retryDelay = queries?.retryDelay as (attempt: number) => number;
+
+  it('keeps unused data 5 minutes and never retries mutations', () => {
+    expect(queries?.gcTime).toBe(300_000);
+    expect(mutations?.retry).toBe(0);
+  });
+
+  it('retries a failed query 3 times, but never a 4xx', () => {
+    const serverError = new ApiRequestError(500, 'INTERNAL', 'Oops');
+    expect([0, 1, 2, 3].map((count) => retry(count, serverError))).toEqual([true, true, true, false]);
+    expect(retry(0, new ApiRequestError(404, 'NOT_FOUND', 'Missing'))).toBe(false);
+    expect(isClientError(new ApiRequestError(429, 'TOO_MANY_REQUESTS', 'Slow down'))).toBe(true);
+  });
+
+  it('waits 1 s, doubling up to 30 s, between retries', () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16_000, 30_000, 30_000]);
+  });
+});

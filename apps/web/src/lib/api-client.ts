@@ -1,0 +1,83 @@
+import { apiErrorSchema } from '@dpms/shared';
+import type { z } from 'zod';
+
+/** A failed API call, carrying what the server said in `{ error: { code, message, fields? } }`. */
+export class ApiRequestError extends Error {
+  override readonly name = 'ApiRequestError';
+
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+type RequestOptions<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain object is sent as JSON; FormData (uploads) is sent as multipart. */
+  body?: unknown;
+  /** Parses the answer, so the response type is the shared schema's, never restated here. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+};
+
+const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
+
+async function toApiRequestError(response: Response): Promise<ApiRequestError> {
+  const body: unknown = await response.json().catch(() => null);
+  const parsed = apiErrorSchema.safeParse(body);
+  if (parsed.success) {
+    const { code, message, fields } = parsed.data.error;
+    return new ApiRequestError(response.status, code, message, fields);
+  }
+  return new ApiRequestError(response.status, `HTTP_${response.status}`, FALLBACK_MESSAGE);
+}
+
+/** Calls the DPMS API on the same origin with the session cookie; throws ApiRequestError on failure. */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, schema, signal } = options;
+  const isForm = body instanceof FormData;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers,
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiRequestError(0, 'NETWORK_ERROR', 'Could not reach the server. Check your connection.');
+  }
+
+  if (!response.ok) throw await toApiRequestError(response);
+  // Some answers (204, better-auth's sign-out) have no body.
+  const text = await response.text();
+  const data: unknown = text ? JSON.parse(text) : undefined;
+  return schema ? schema.parse(data) : (data as T);
+}
+
+export const api = {
+  get: <T = unknown>(path: string, schema?: z.ZodType<T>, signal?: AbortSignal) =>
+    apiRequest<T>(path, { schema, signal }),
+  post: <T = unknown>(path: string, body?: unknown, schema?: z.ZodType<T>) =>
+    apiRequest<T>(path, { method: 'POST', body, schema }),
+  put: <T = unknown>(path: string, body?: unknown, schema?: z.ZodType<T>) =>
+    apiRequest<T>(path, { method: 'PUT', body, schema }),
+  patch: <T = unknown>(path: string, body?: unknown, schema?: z.ZodType<T>) =>
+    apiRequest<T>(path, { method: 'PATCH', body, schema }),
+  delete: <T = unknown>(path: string, schema?: z.ZodType<T>) =>
+    apiRequest<T>(path, { method: 'DELETE', schema }),
+};
+
+/** True for an answer the client caused (4xx): retrying cannot help. */
+export function isClientError(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
+}

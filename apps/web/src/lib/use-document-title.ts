@@ -1,0 +1,9 @@
+import { APP_ACRONYM } from '@dpms/shared';
+import { useEffect } from 'react';
+
+/** Names the browser tab after the screen: "My Payments · DPMS". */
+export function useDocumentTitle(title: string) {
+  useEffect(() => {
+    document.title = `${title} · ${APP_ACRONYM}`;
+  }, [title]);
+}

@@ -1,0 +1,33 @@
+import { vi } from 'vitest';
+
+type Answer = Response | Promise<Response>;
+/** Answers one request; gets the parsed JSON body, if any. */
+export type Handler = (body: unknown, request: Request) => Answer;
+
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+export function apiError(status: number, code: string, message: string): Response {
+  return json({ error: { code, message } }, status);
+}
+
+/**
+ * Replaces fetch with a table of handlers keyed "METHOD /path", e.g. "GET /api/me". The real
+ * API client and query cache run unchanged; an unexpected request fails the test.
+ */
+export function mockApi(handlers: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(new URL(String(input), 'http://localhost'), init);
+    const key = `${request.method} ${new URL(request.url).pathname}`;
+    const handler = handlers[key];
+    if (!handler) {
+      console.error(`Unexpected request in test: ${key}`);
+      return apiError(501, 'NOT_MOCKED', `No mock for ${key}`);
+    }
+    const text = await request.text();
+    return handler(text ? JSON.parse(text) : undefined, request);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}

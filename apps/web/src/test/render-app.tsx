@@ -1,0 +1,33 @@
+import type { Me } from '@dpms/shared';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '@/app/providers.tsx';
+import { routes } from '@/app/routes.tsx';
+import { createQueryClient } from '@/lib/query-client.ts';
+import { apiError, type Handler, json, mockApi } from './mock-api.ts';
+
+type RenderAppOptions = {
+  /** Who is signed in; null (default) is a visitor. */
+  me?: Me | null;
+  /** More API answers, keyed "METHOD /path". */
+  api?: Record<string, Handler>;
+};
+
+/** Renders the real app (providers, routes, layout) at `path`, with the API answered by `api`. */
+export function renderApp(path: string, { me = null, api = {} }: RenderAppOptions = {}) {
+  const fetchMock = mockApi({
+    'GET /api/me': () => (me ? json(me) : apiError(401, 'UNAUTHORIZED', 'Not signed in')),
+    // The login screen asks which sign-in methods exist; by default only e-mail and password.
+    'GET /api/auth-options': () => json({ oidc: false, oidcLabel: '' }),
+    ...api,
+  });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, user, fetchMock };
+}

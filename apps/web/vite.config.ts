@@ -1,0 +1,47 @@
+/// <reference types="vitest/config" />
+
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+
+// In development the API, the payment sandbox, uploaded files and the dev outbox live on the
+// Fastify server; proxying them keeps the browser on one origin, as in production.
+const serverUrl = `http://localhost:${process.env.PORT ?? 3000}`;
+
+/**
+ * The server refuses state-changing requests whose Origin is not its PUBLIC_URL. A request the
+ * page itself sends through this dev server carries Vite's origin, so present it as the server's;
+ * any other origin (another site) passes through unchanged and is still refused.
+ */
+const proxyToServer: ProxyOptions = {
+  target: serverUrl,
+  configure: (proxy) => {
+    proxy.on('proxyReq', (proxyReq, req) => {
+      if (req.headers.origin && req.headers.origin === `http://${req.headers.host}`) {
+        proxyReq.setHeader('origin', serverUrl);
+      }
+    });
+  },
+};
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    proxy: {
+      '^/(api|sandbox|uploads|dev)(/|$)': proxyToServer,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});

@@ -1,0 +1,242 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { demoAdmin, signInAs } from '../fixtures/accounts.ts';
+
+/**
+ * Accounts and roles: registration, e-mail verification, sign-in, profile, password reset and
+ * approving a teacher's admin request, all through the screens a person uses.
+ *
+ * Student IDs come from the seed's allow-list (apps/server/src/db/seed-data.ts, seedStudentIds);
+ * the demo students hold 2024010401000027, 2022010401000019 and 2026010401000031, so these are free.
+ */
+const FREE_STUDENT_IDS = { journey: '2023010401000021', reset: '2025010401000042' };
+
+type Mail = { id: string; to: string; subject: string; text: string; html: string; date: string };
+
+/** Waits for the newest mail to `to` whose subject contains `subject` in the dev mailbox; returns its link. */
+async function linkFromMail(request: APIRequestContext, to: string, subject: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await request.get('/dev/mailbox.json')).json()) as Mail[];
+        const mail = mails
+          .filter((m) => m.to.includes(to) && m.subject.includes(subject))
+          .sort((a, b) => b.date.localeCompare(a.date))[0];
+        link = /https?:\/\/\S+/.exec(mail?.text ?? '')?.[0] ?? '';
+        return link;
+      },
+      { message: `a "${subject}" mail to ${to}`, timeout: 15_000 },
+    )
+    .not.toBe('');
+  return link;
+}
+
+/** The link's path and query, so it is followed on this test's server whatever PUBLIC_URL says. */
+const pathOf = (link: string) => {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+};
+
+async function signInThroughForm(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** A small real PNG, made here so the upload goes through the server's image pipeline. */
+function portraitPng(): Promise<Buffer> {
+  return sharp({ create: { width: 240, height: 240, channels: 3, background: '#0f766e' } })
+    .png()
+    .toBuffer();
+}
+
+test.describe('accounts and roles', () => {
+  test('a student registers, verifies the e-mail, signs in, edits the profile and the photo, and logs out', async ({
+    page,
+  }) => {
+    const student = {
+      studentId: FREE_STUDENT_IDS.journey,
+      name: 'Sadia Rahman',
+      email: `sadia.${Date.now()}@student.example.edu`,
+      password: 'Sadia@2026pass',
+    };
+
+    // Registration, from the login page's link; success goes back to the page before.
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Create a Student account' }).click();
+    await expect(page.getByRole('heading', { name: 'Create a Student account' })).toBeVisible();
+    await page.getByLabel('Student ID', { exact: true }).fill(student.studentId);
+    await page.getByLabel('Name', { exact: true }).fill(student.name);
+    await page.getByLabel('Batch Name', { exact: true }).selectOption('9th');
+    await page.getByLabel('Email address', { exact: true }).fill(student.email);
+    await page.getByLabel('Password', { exact: true }).fill(student.password);
+    await page.getByLabel('Confirm Password', { exact: true }).fill(student.password);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(
+      page.getByText('Registration successful. Please check your email for verification.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+
+    // Not verified yet: refused, with the warning.
+    await signInThroughForm(page, student.email, student.password);
+    await expect(page.getByRole('alert')).toHaveText('Email is not verified');
+    await expect(page.getByText('Before login Your email Verify Please')).toBeVisible();
+
+    // The verification mail's link.
+    const verifyLink = await linkFromMail(page.request, student.email, 'Verify');
+    await page.goto(pathOf(verifyLink));
+
+    // Signed in through the form: home greets them by name.
+    await signInThroughForm(page, student.email, student.password);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('main')).toContainText(student.name);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toContainText(student.name);
+
+    // Profile: their ID and batch, then a new name and contact number.
+    await nav.getByRole('link', { name: 'My Profile' }).click();
+    await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+    await expect(page.getByText(student.studentId)).toBeVisible();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await expect(page.getByText('Not editable')).toBeVisible();
+    await page.getByLabel('Full Name', { exact: true }).fill('Sadia R. Chowdhury');
+    await page.getByLabel('Contact Number', { exact: true }).fill('01712345678');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Your changes have been saved' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toBeHidden(); // closes itself after 1.5 s
+    await expect(page.getByText('01712345678')).toBeVisible();
+    await expect(nav).toContainText('Sadia R. Chowdhury');
+
+    // Photo: Save Photo needs a file; then a real PNG goes through the server's image pipeline.
+    await page.getByRole('button', { name: 'Save Photo' }).click();
+    await expect(page.getByText('Please choose a photo first')).toBeVisible();
+    await page.getByLabel('Upload Photo').setInputFiles({
+      name: 'portrait.png',
+      mimeType: 'image/png',
+      buffer: await portraitPng(),
+    });
+    await expect(page.getByRole('img', { name: 'Sadia R. Chowdhury' })).toHaveAttribute('src', /^blob:/);
+    await page.getByRole('button', { name: 'Save Photo' }).click();
+    await expect(page.getByRole('dialog', { name: 'Your changes have been saved' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Sadia R. Chowdhury' })).toHaveAttribute(
+      'src',
+      /^\/uploads\/.+\.webp$/,
+    );
+
+    // Still there after a reload: it was saved on the server.
+    await page.reload();
+    await expect(page.getByRole('img', { name: 'Sadia R. Chowdhury' })).toHaveAttribute(
+      'src',
+      /^\/uploads\//,
+    );
+
+    await nav.getByRole('button', { name: 'Log Out' }).click();
+    await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'My Profile' })).toHaveCount(0);
+  });
+
+  test('a teacher registers, the admin approves the request, and the teacher signs in as an admin', async ({
+    page,
+    browser,
+  }) => {
+    const teacher = {
+      teacherId: String(7000 + (Date.now() % 1000)),
+      name: 'Dr. Farhana Yasmin',
+      email: `farhana.${Date.now()}@staff.example.edu`,
+      password: 'Farhana@2026pass',
+    };
+
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Teacher account' }).click();
+    await expect(page.getByRole('heading', { name: 'Teacher registration' })).toBeVisible();
+    await page.getByLabel('Teacher ID', { exact: true }).fill(teacher.teacherId);
+    await page.getByLabel('Name', { exact: true }).fill(teacher.name);
+    await page.getByLabel('Email address', { exact: true }).fill(teacher.email);
+    await page.getByLabel('Password', { exact: true }).fill(teacher.password);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('dialog', { name: 'Registration Successfully' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+
+    // The admin, in a browser of their own, approves the request.
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    await admin.goto('/');
+    await signInAs(admin, demoAdmin);
+    await admin.goto('/students');
+    await admin.getByRole('tab', { name: 'Admin Requests' }).click();
+    const row = admin.getByRole('row').filter({ hasText: teacher.name });
+    await expect(row).toContainText(teacher.teacherId);
+    await expect(row).toContainText('Teacher');
+    await row.getByRole('button', { name: `Approve ${teacher.name}` }).click();
+    const approval = admin.getByRole('dialog', { name: 'Approval' });
+    await expect(approval).toContainText(`Are you sure you want to approve ${teacher.name}?`);
+    await approval.getByRole('button', { name: 'Yes, approve!' }).click();
+    await expect(admin.getByRole('dialog', { name: 'Promoted!' })).toContainText(
+      'User has been promoted to admin.',
+    );
+    await admin.getByRole('tab', { name: 'Admins' }).click();
+    await expect(admin.getByRole('row').filter({ hasText: teacher.name })).toContainText('Admin');
+    await adminContext.close();
+
+    // The teacher verifies the e-mail and signs in: the admin sidebar.
+    await page.goto(pathOf(await linkFromMail(page.request, teacher.email, 'Verify')));
+    await signInThroughForm(page, teacher.email, teacher.password);
+    await expect(page).toHaveURL(/\/$/);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const link of ['Users', 'Events', 'Clubs', 'Add Events', 'Add Clubs', 'Payment History']) {
+      await expect(nav.getByRole('link', { name: link, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole('link', { name: 'My Payments' })).toHaveCount(0);
+  });
+
+  test('a forgotten password is reset through the mailed link', async ({ page }) => {
+    const email = `reset.${Date.now()}@student.example.edu`;
+    const registered = await page.request.post('/api/register/student', {
+      headers: { origin: String(test.info().project.use.baseURL) },
+      data: {
+        studentId: FREE_STUDENT_IDS.reset,
+        name: 'Tanvir Ahmed',
+        batch: '11th',
+        email,
+        password: 'Old@password1',
+        confirmPassword: 'Old@password1',
+      },
+    });
+    expect(registered.status()).toBe(201);
+    await page.goto(pathOf(await linkFromMail(page.request, email, 'Verify')));
+
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.getByLabel('Email address', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Send Reset Email' }).click();
+    await expect(page.getByText('Please Check your email and reset your password')).toBeVisible();
+    await expect(
+      page.getByText('An email with reset instructions has been sent to your inbox.'),
+    ).toBeVisible();
+
+    // The mailed link goes through the server, which sends the browser to /reset-password?token=…
+    const resetLink = await linkFromMail(page.request, email, 'Reset');
+    await page.goto(pathOf(resetLink));
+    await expect(page).toHaveURL(/\/reset-password\?token=/);
+    await page.getByLabel('New Password', { exact: true }).fill('New@password2');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('New@password2');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    // The link works once.
+    await page.goto(pathOf(resetLink));
+    await expect(page.getByRole('alert')).toHaveText(
+      'This link has expired or was already used. Please ask for a new one.',
+    );
+
+    await signInThroughForm(page, email, 'New@password2');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toContainText('Tanvir Ahmed');
+  });
+
+  // Third-party (OIDC) sign-in needs an identity provider, which the shared e2e server does not
+  // configure (no OIDC_ISSUER). The server suite runs the whole code flow against a local
+  // provider (apps/server/src/modules/accounts/oidc.test.ts); the web tests cover the button.
+});

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { BATCHES, USER_ROLES } from '../constants.ts';
+
+/** Admin user management and the student ID allow-list (`/api/admin/users`, `/api/admin/student-ids`). */
+
+const pageField = z.coerce.number().int().min(1).max(100_000).default(1);
+
+// ---------- Users ----------
+
+export const adminUsersQuerySchema = z.object({
+  /** The spec's tabs: All Students (student), Admin Requests (teacher), Admins (admin). */
+  role: z.enum(USER_ROLES).optional(),
+  page: pageField,
+});
+export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
+
+export const adminUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(USER_ROLES),
+  studentId: z.string().nullable(),
+  teacherId: z.string().nullable(),
+  batch: z.enum(BATCHES).nullable(),
+  emailVerified: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** One page of users, newest first (PAGE_SIZES.users a page). */
+export const adminUserPageSchema = z.object({
+  items: z.array(adminUserSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
+
+export const userIdParamSchema = z.object({ id: z.string().min(1).max(64) });
+
+export const userDeletedSchema = z.object({ id: z.string(), deleted: z.literal(true) });
+export type UserDeleted = z.infer<typeof userDeletedSchema>;
+
+// ---------- Student ID allow-list ----------
+
+export const STUDENT_IDS_PAGE_SIZE = 20;
+/** Largest allow-list file the import accepts. */
+export const STUDENT_IDS_FILE_MAX_BYTES = 1024 * 1024;
+
+export const studentIdsQuerySchema = z.object({
+  page: pageField,
+  /** Part of a student ID to look for. */
+  q: z.string().trim().max(32, 'Search for at most 32 characters').optional(),
+});
+export type StudentIdsQuery = z.input<typeof studentIdsQuerySchema>;
+
+export const studentIdRowSchema = z.object({
+  studentId: z.string(),
+  createdAt: z.string(),
+  /** The account that registered with this ID, if any. */
+  usedBy: z.object({ name: z.string(), email: z.string() }).nullable(),
+});
+export type StudentIdRow = z.infer<typeof studentIdRowSchema>;
+
+export const studentIdPageSchema = z.object({
+  items: z.array(studentIdRowSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type StudentIdPage = z.infer<typeof studentIdPageSchema>;
+
+export const studentIdsAddSchema = z.object({
+  studentIds: z
+    .array(z.string().max(64, 'A student ID has at most 32 characters'), {
+      message: 'Enter at least one student ID',
+    })
+    .min(1, 'Enter at least one student ID')
+    .max(10_000, 'Add at most 10,000 student IDs at once; import a file for more'),
+});
+export type StudentIdsAddInput = z.input<typeof studentIdsAddSchema>;
+
+/** What adding or importing did: new IDs, IDs already on the list, and malformed entries left out. */
+export const studentIdsImportResultSchema = z.object({
+  added: z.number().int(),
+  alreadyListed: z.number().int(),
+  skipped: z.number().int(),
+  /** The first few malformed entries, so the admin can see what was wrong. */
+  skippedExamples: z.array(z.string()),
+});
+export type StudentIdsImportResult = z.infer<typeof studentIdsImportResultSchema>;
+
+export const studentIdParamSchema = z.object({ studentId: z.string().trim().min(1).max(64) });
+
+export const studentIdDeletedSchema = z.object({ studentId: z.string(), deleted: z.literal(true) });

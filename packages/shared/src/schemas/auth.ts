@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { BATCHES, PASSWORD_MIN_LENGTH } from '../constants.ts';
+import { MESSAGES } from '../messages.ts';
+
+const requiredText = (message: string = MESSAGES.required) => z.string({ message }).trim().min(1, message);
+
+/** A standard e-mail pattern: something@something.tld, no spaces. */
+export const emailField = z
+  .string({ message: MESSAGES.required })
+  .trim()
+  .min(1, MESSAGES.required)
+  .max(254, MESSAGES.invalidEmail)
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, MESSAGES.invalidEmail)
+  .transform((v) => v.toLowerCase());
+
+export const passwordField = z
+  .string({ message: MESSAGES.passwordRequired })
+  .min(1, MESSAGES.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
+  .max(128, 'Password must be at most 128 characters long');
+
+export const loginSchema = z.object({
+  email: requiredText(),
+  password: z.string({ message: MESSAGES.required }).min(1, MESSAGES.required),
+  rememberMe: z.boolean().default(true),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+/** Student registration: the form and the server use this one schema. */
+export const studentRegisterSchema = z
+  .object({
+    studentId: requiredText().max(32, MESSAGES.invalidStudentId),
+    name: requiredText().max(100, 'Name must be at most 100 characters'),
+    batch: z.enum(BATCHES, { message: MESSAGES.required }),
+    email: emailField,
+    password: passwordField,
+    confirmPassword: z.string({ message: MESSAGES.passwordsDoNotMatch }),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type StudentRegisterInput = z.input<typeof studentRegisterSchema>;
+
+export const teacherRegisterSchema = z.object({
+  teacherId: z
+    .string({ message: MESSAGES.teacherIdRequired })
+    .trim()
+    .min(1, MESSAGES.teacherIdRequired)
+    .max(20, 'Teacher ID must be at most 20 digits')
+    .regex(/^\d+$/, 'Teacher ID must be a number'),
+  name: requiredText(MESSAGES.nameRequired).max(100, 'Name must be at most 100 characters'),
+  email: emailField,
+  password: passwordField,
+});
+export type TeacherRegisterInput = z.input<typeof teacherRegisterSchema>;
+
+export const registeredSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  message: z.string(),
+});
+
+export const forgotPasswordSchema = z.object({ email: emailField });
+export const resetPasswordSchema = z
+  .object({ password: passwordField, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+
+/** What a user may change about themselves: never role, e-mail or IDs. */
+export const profileUpdateSchema = z.object({
+  name: requiredText(MESSAGES.nameRequired).max(100).optional(),
+  phone: z
+    .string()
+    .trim()
+    .max(20)
+    .regex(/^(\+?880|0)?1[3-9]\d{8}$|^$/, 'Please enter a valid Bangladeshi mobile number (01XXXXXXXXX)')
+    .optional(),
+  image: z
+    .string()
+    .regex(/^\/uploads\/[\w.-]+$/, 'Upload the photo first, then save it')
+    .nullable()
+    .optional(),
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;

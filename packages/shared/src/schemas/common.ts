@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** The error body of every failed API call (DESIGN section 3). */
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const idParamSchema = z.object({ id: z.string().min(1).max(64) });
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['up', 'down']),
+  driver: z.enum(['pglite', 'postgres']),
+  uptimeSeconds: z.number(),
+});
+export type Health = z.infer<typeof healthSchema>;

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { PAYMENT_KINDS, PAYMENT_STATUSES, PLANS } from '../constants.ts';
+import { MESSAGES } from '../messages.ts';
+
+export const BD_MOBILE_MESSAGE = 'Enter a Bangladeshi mobile number: 01XXXXXXXXX or +8801XXXXXXXXX';
+
+/** A Bangladeshi mobile number, 01XXXXXXXXX with or without +880; kept as 01XXXXXXXXX. */
+export const bdMobileSchema = z
+  .string({ message: MESSAGES.required })
+  .trim()
+  .min(1, MESSAGES.required)
+  .transform((v) => v.replace(/[\s-]/g, ''))
+  .refine((v) => /^(?:\+?880|0)1[3-9]\d{8}$/.test(v), BD_MOBILE_MESSAGE)
+  .transform((v) => `0${v.slice(-10)}`);
+
+/** Checkout never carries a price: the server reads it from the database. */
+export const tourCheckoutSchema = z.object({ mobile: bdMobileSchema });
+export type TourCheckoutInput = z.input<typeof tourCheckoutSchema>;
+export const clubCheckoutSchema = z.object({
+  mobile: bdMobileSchema,
+  plan: z.enum(PLANS, { message: MESSAGES.required }),
+});
+export type ClubCheckoutInput = z.input<typeof clubCheckoutSchema>;
+export const checkoutResponseSchema = z.object({ url: z.string(), tranId: z.string() });
+
+/** One payment as the lists show it (My Payments and the admin history). */
+export const paymentRowSchema = z.object({
+  id: z.string(),
+  tranId: z.string(),
+  kind: z.enum(PAYMENT_KINDS),
+  itemId: z.string(),
+  itemName: z.string(),
+  plan: z.enum(PLANS).nullable(),
+  amountPoisha: z.number().int(),
+  status: z.enum(PAYMENT_STATUSES),
+  paid: z.boolean(),
+  payerName: z.string(),
+  payerEmail: z.string(),
+  payerStudentId: z.string().nullable(),
+  payerBatch: z.string().nullable(),
+  payerMobile: z.string(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  validUntil: z.string().nullable(),
+  receiptNumber: z.string().nullable(),
+});
+export type PaymentRow = z.infer<typeof paymentRowSchema>;
+
+export const paymentPageSchema = z.object({
+  items: z.array(paymentRowSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type PaymentPage = z.infer<typeof paymentPageSchema>;
+
+export const paymentListQuerySchema = z.object({
+  kind: z.enum(PAYMENT_KINDS).default('tour'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+/** Admin history: payments grouped by club name or event destination, each group paged on its own. */
+export const paymentGroupSchema = paymentPageSchema.extend({
+  itemId: z.string(),
+  itemName: z.string(),
+  paidCount: z.number().int(),
+  paidTotalPoisha: z.number().int(),
+});
+export type PaymentGroup = z.infer<typeof paymentGroupSchema>;
+export const paymentGroupsSchema = z.object({ groups: z.array(paymentGroupSchema) });
+export const adminPaymentQuerySchema = paymentListQuerySchema.extend({
+  /** Only this event or club (to page one group). */
+  itemId: z.string().uuid().optional(),
+});
+
+export const paymentEventRowSchema = z.object({
+  source: z.string(),
+  receivedAt: z.string(),
+  signatureValid: z.boolean().nullable(),
+  validationStatus: z.string().nullable(),
+  outcome: z.string(),
+});
+export const paymentDetailSchema = paymentRowSchema.extend({
+  valId: z.string().nullable(),
+  bankTranId: z.string().nullable(),
+  cardType: z.string().nullable(),
+  riskLevel: z.number().int().nullable(),
+  holdReason: z.string().nullable(),
+  refundReason: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+  events: z.array(paymentEventRowSchema),
+});
+export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
+
+export const refundInputSchema = z.object({
+  reason: z
+    .string({ message: MESSAGES.required })
+    .trim()
+    .min(5, 'Give a reason of at least 5 characters')
+    .max(500),
+});
+
+/** What the success and failure pages may learn about the viewer's own payment. */
+export const paymentStatusSchema = z.object({
+  tranId: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  itemName: z.string(),
+  amountPoisha: z.number().int(),
+  kind: z.enum(PAYMENT_KINDS),
+  itemId: z.string(),
+});

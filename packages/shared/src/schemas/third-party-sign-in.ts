@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { BATCHES } from '../constants.ts';
+import { MESSAGES } from '../messages.ts';
+
+/** What the login screen offers (`GET /api/auth-options`): the third-party button only when configured. */
+export const authOptionsSchema = z.object({
+  oidc: z.boolean(),
+  /** The button's text, e.g. "Continue with university account". */
+  oidcLabel: z.string(),
+});
+export type AuthOptions = z.infer<typeof authOptionsSchema>;
+
+/**
+ * A student who signed in through a third party adds the allow-listed student ID and batch
+ * a registration would have asked for (`POST /api/me/complete-profile`).
+ */
+export const completeProfileSchema = z.object({
+  studentId: z
+    .string({ message: MESSAGES.required })
+    .trim()
+    .min(1, MESSAGES.required)
+    .max(32, MESSAGES.invalidStudentId),
+  batch: z.enum(BATCHES, { message: MESSAGES.required }),
+});
+export type CompleteProfileInput = z.input<typeof completeProfileSchema>;
