@@ -82,7 +82,7 @@ test.describe('accounts and roles', () => {
     // Not verified yet: refused, with the warning.
     await signInThroughForm(page, student.email, student.password);
     await expect(page.getByRole('alert')).toHaveText('Email is not verified');
-    await expect(page.getByText('Before login Your email Verify Please')).toBeVisible();
+    await expect(page.getByText('Warning: Before login Your email Verify Please.')).toBeVisible();
 
     // The verification mail's link.
     const verifyLink = await linkFromMail(page.request, student.email, 'Verify');

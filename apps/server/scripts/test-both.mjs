@@ -12,6 +12,10 @@ function run(label, env) {
 }
 
 let status = run('PGlite', { TEST_DATABASE_URL: '' });
-if (process.env.TEST_DATABASE_URL) status ||= run(`PostgreSQL (${process.env.TEST_DATABASE_URL})`, {});
+// Both runs happen even when the first fails, so a report names every failure at once.
+if (process.env.TEST_DATABASE_URL) {
+  const onPostgres = run(`PostgreSQL (${process.env.TEST_DATABASE_URL})`, {});
+  status ||= onPostgres;
+}
 else console.log('\n(TEST_DATABASE_URL not set: PostgreSQL run skipped)');
 process.exit(status);

@@ -5,7 +5,7 @@ export const MESSAGES = {
   invalidStudentId: 'Invalid Student ID. Please enter a valid Student ID.',
   emailInUse: 'The email address is already in use.',
   registrationSuccess: 'Registration successful. Please check your email for verification.',
-  verifyBeforeLogin: 'Before login Your email Verify Please',
+  verifyBeforeLogin: 'Warning: Before login Your email Verify Please.',
   invalidEmail: 'Please enter a valid email address',
   passwordRequired: 'Password is required',
   passwordTooShort: 'Password must be at least 8 characters long',

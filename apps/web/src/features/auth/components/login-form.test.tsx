@@ -115,7 +115,7 @@ describe('Login', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Email is not verified');
     expect(screen.getByText(MESSAGES.verifyBeforeLogin)).toBeInTheDocument();
-    expect(MESSAGES.verifyBeforeLogin).toBe('Before login Your email Verify Please');
+    expect(MESSAGES.verifyBeforeLogin).toBe('Warning: Before login Your email Verify Please.');
 
     await user.click(screen.getByRole('button', { name: 'Send the link again' }));
     expect(
