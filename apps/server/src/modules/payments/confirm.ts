@@ -168,7 +168,9 @@ async function markPaid(
   const { db } = app.database;
   try {
     const paid = await db.transaction(async (tx) => {
-      const [row] = await tx.select().from(payment).where(eq(payment.id, paymentId));
+      // The payment row is locked first, so a second notice of the same payment waits here and
+      // then reads it paid, instead of reading it open and queueing on the event's lock.
+      const [row] = await tx.select().from(payment).where(eq(payment.id, paymentId)).for('update');
       if (!row || !(OPEN_STATUSES as readonly string[]).includes(row.status)) return null;
       const now = new Date();
       if (row.kind === 'tour' && row.tourId && (await eventIsFull(tx as unknown as Db, row.tourId))) {
@@ -176,7 +178,7 @@ async function markPaid(
         await tx
           .update(payment)
           .set({ ...gatewayFields, status: 'on_hold', holdReason: EVENT_FULL_HOLD, updatedAt: now })
-          .where(eq(payment.id, paymentId));
+          .where(and(eq(payment.id, paymentId), inArray(payment.status, [...OPEN_STATUSES])));
         return 'held' as const;
       }
       let validFrom: Date | null = null;

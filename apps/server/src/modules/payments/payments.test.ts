@@ -310,6 +310,23 @@ describe('the last seat', () => {
     ].sort();
     expect(statuses).toEqual(['on_hold', 'paid']);
   });
+
+  it("one student's IPNs and browser redirect racing for the last seat pay once and never hold it", async () => {
+    // Each notice reads the payment, then queues on the event's lock; the ones that wait must
+    // see that this very payment took the seat, not count it as someone else's.
+    for (let round = 0; round < 3; round += 1) {
+      const tour = await createTour(ctx.app, { groupSize: 1 });
+      const buyer = await signedInAs(ctx.app, 'student');
+      const { tranId, sessionKey } = await startTourPayment(tour.id, buyer.cookie);
+      sandbox().setFaults({ dropIpn: true });
+      const fields = sandbox().pay(sessionKey);
+      await Promise.all([
+        ...Array.from({ length: 4 }, () => postCallback(ctx.app, ipnUrl, fields)),
+        postCallback(ctx.app, successUrl, fields),
+      ]);
+      expect(await paymentRow(tranId)).toMatchObject({ status: 'paid', holdReason: null });
+    }
+  });
 });
 
 describe('reconciliation under load', () => {
