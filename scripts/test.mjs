@@ -4,6 +4,7 @@
 // still says which test failed and why.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '..');
 const steps = [
@@ -35,7 +36,7 @@ function runStep(args) {
  * then, last so a tail shows them, the one-line names of the failed tests.
  */
 function failureReport(output) {
-  const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const lines = stripVTControlCharacters(output).split('\n');
   const start = lines.findIndex((line) => /Failed Tests \d+|^\s+\d+\) \[/.test(line));
   const from = start === -1 ? Math.max(0, lines.length - 60) : start;
   const names = lines.filter((line) => /^\s*(×|✘)\s|^ FAIL\s/.test(line)).slice(0, 30);
@@ -54,5 +55,7 @@ for (const [name, args] of steps) {
 for (const { name, output } of failed) {
   console.log(`\n##### what failed in ${name} #####\n${failureReport(output)}`);
 }
-console.log(failed.length ? `\nFAILED: ${failed.map((step) => step.name).join(', ')}` : '\nAll test suites passed.');
+console.log(
+  failed.length ? `\nFAILED: ${failed.map((step) => step.name).join(', ')}` : '\nAll test suites passed.',
+);
 process.exit(failed.length ? 1 : 0);

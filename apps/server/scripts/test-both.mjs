@@ -16,6 +16,5 @@ let status = run('PGlite', { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) {
   const onPostgres = run(`PostgreSQL (${process.env.TEST_DATABASE_URL})`, {});
   status ||= onPostgres;
-}
-else console.log('\n(TEST_DATABASE_URL not set: PostgreSQL run skipped)');
+} else console.log('\n(TEST_DATABASE_URL not set: PostgreSQL run skipped)');
 process.exit(status);
