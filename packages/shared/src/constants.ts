@@ -31,6 +31,7 @@ export const PAYMENT_STATUSES = [
   'cancelled',
   'expired',
   'on_hold',
+  'refund_pending',
   'refunded',
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

@@ -19,6 +19,8 @@ export interface ReceiptData {
   cardType: string | null;
   /** Set once refunded: the receipt then says so in red, so it cannot pass for a payment. */
   refundedAt: Date | null;
+  /** Set while a refund is on its way: the receipt says so, so it cannot pass for a payment. */
+  refundRequestedAt?: Date | null;
 }
 
 const BRAND = '#0f766e';
@@ -98,12 +100,17 @@ export function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
       align: 'right',
     });
   y += 40;
-  if (data.refundedAt) {
+  const stamp = data.refundedAt
+    ? `REFUNDED on ${dhakaDate(data.refundedAt, false)}`
+    : data.refundRequestedAt
+      ? `REFUND REQUESTED on ${dhakaDate(data.refundRequestedAt, false)}`
+      : null;
+  if (stamp) {
     doc
       .fillColor('#b91c1c')
       .font('Helvetica-Bold')
       .fontSize(14)
-      .text(`REFUNDED on ${dhakaDate(data.refundedAt, false)}`, 40, y, { width, align: 'center' });
+      .text(stamp, 40, y, { width, align: 'center' });
     y += 28;
   }
   doc

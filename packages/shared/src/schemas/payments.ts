@@ -87,6 +87,9 @@ export const paymentDetailSchema = paymentRowSchema.extend({
   riskLevel: z.number().int().nullable(),
   holdReason: z.string().nullable(),
   refundReason: z.string().nullable(),
+  refundRequestedAt: z.string().nullable(),
+  /** The gateway's reference once it accepted the refund; null while unconfirmed. */
+  refundRefId: z.string().nullable(),
   refundedAt: z.string().nullable(),
   events: z.array(paymentEventRowSchema),
 });

@@ -15,7 +15,16 @@ import {
 import { user } from './auth.ts';
 import { club, tour } from './catalog.ts';
 
-const statuses = ['pending', 'paid', 'failed', 'cancelled', 'expired', 'on_hold', 'refunded'] as const;
+const statuses = [
+  'pending',
+  'paid',
+  'failed',
+  'cancelled',
+  'expired',
+  'on_hold',
+  'refund_pending',
+  'refunded',
+] as const;
 
 /**
  * One row per checkout attempt. Never deleted: a removed user leaves user_id null and the
@@ -48,8 +57,12 @@ export const payment = pgTable(
     holdReason: text('hold_reason'),
     validFrom: timestamp('valid_from', { withTimezone: true }),
     validUntil: timestamp('valid_until', { withTimezone: true }),
+    /** The gateway's refund reference, once it accepted the request; null while unconfirmed. */
     refundRefId: text('refund_ref_id'),
     refundReason: text('refund_reason'),
+    refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
+    /** The status a refund request came from, restored when the gateway refuses it. */
+    refundFromStatus: text('refund_from_status', { enum: ['paid', 'on_hold'] }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     receiptNumber: text('receipt_number').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -60,7 +73,7 @@ export const payment = pgTable(
     check('payment_amount_check', sql`${t.amountPoisha} > 0`),
     check(
       'payment_status_check',
-      sql`${t.status} in ('pending', 'paid', 'failed', 'cancelled', 'expired', 'on_hold', 'refunded')`,
+      sql`${t.status} in ('pending', 'paid', 'failed', 'cancelled', 'expired', 'on_hold', 'refund_pending', 'refunded')`,
     ),
     check(
       'payment_kind_check',
@@ -68,6 +81,10 @@ export const payment = pgTable(
        or (${t.kind} = 'club' and ${t.clubId} is not null and ${t.tourId} is null and ${t.plan} in ('monthly', 'yearly'))`,
     ),
     check('payment_currency_check', sql`${t.currency} = 'BDT'`),
+    check(
+      'payment_refund_from_check',
+      sql`${t.refundFromStatus} is null or ${t.refundFromStatus} in ('paid', 'on_hold')`,
+    ),
     // One paid registration per student per event, enforced by the database itself.
     uniqueIndex('payment_one_paid_tour_per_user')
       .on(t.tourId, t.userId)

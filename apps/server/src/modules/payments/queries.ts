@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { payment, paymentEvent } from '../../db/schema/index.ts';
 
 /** Statuses the lists show; attempts abandoned on the gateway page (expired) only clutter them. */
-const LISTED = ['paid', 'pending', 'failed', 'cancelled', 'on_hold', 'refunded'] as const;
+const LISTED = ['paid', 'pending', 'failed', 'cancelled', 'on_hold', 'refund_pending', 'refunded'] as const;
 
 export async function findPaymentByTranId(db: Db, tranId: string) {
   const [row] = await db.select().from(payment).where(eq(payment.tranId, tranId));

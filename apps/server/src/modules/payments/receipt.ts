@@ -23,6 +23,7 @@ export function receiptData(row: PaymentRecord): ReceiptData {
     bankTranId: row.bankTranId,
     cardType: row.cardType,
     refundedAt: row.status === 'refunded' ? (row.refundedAt ?? row.updatedAt) : null,
+    refundRequestedAt: row.status === 'refund_pending' ? (row.refundRequestedAt ?? row.updatedAt) : null,
   };
 }
 

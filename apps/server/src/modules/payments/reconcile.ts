@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { payment, paymentEvent } from '../../db/schema/index.ts';
 import { GatewayError } from '../../payments/gateway.ts';
 import { confirmWithGateway, ValidatorUnavailable } from './confirm.ts';
+import { refundsToSettle, settleRefund } from './refund.ts';
 
 export interface ReconcileOptions {
   /** Ask about pending payments older than this (a visit to the gateway page takes minutes). */
@@ -11,6 +12,8 @@ export interface ReconcileOptions {
   expireAfterMs?: number;
   /** Expired payments are asked about again for this long: money taken late is never lost. */
   lookBackMs?: number;
+  /** An accepted refund is asked about again once this long has passed since the last answer. */
+  refundAskAfterMs?: number;
   now?: Date;
 }
 
@@ -19,6 +22,8 @@ export interface ReconcileReport {
   paid: number;
   held: number;
   expired: number;
+  /** Refunds the gateway reported finished (money back with the payer). */
+  refunded: number;
   errors: number;
 }
 
@@ -57,7 +62,7 @@ export async function reconcilePayments(
     .limit(50);
   const candidates = [...pending, ...lookBack];
 
-  const report: ReconcileReport = { checked: 0, paid: 0, held: 0, expired: 0, errors: 0 };
+  const report: ReconcileReport = { checked: 0, paid: 0, held: 0, expired: 0, refunded: 0, errors: 0 };
   for (const row of candidates) {
     report.checked += 1;
     try {
@@ -91,6 +96,17 @@ export async function reconcilePayments(
       if (!(error instanceof GatewayError) && !(error instanceof ValidatorUnavailable)) throw error;
       report.errors += 1;
       app.log.warn({ err: error, tranId: row.tranId }, 'reconciliation could not reach the gateway');
+    }
+  }
+  // Refunds the gateway accepted but had not finished: asked about once a run at most.
+  const askedBefore = new Date(now.getTime() - (options.refundAskAfterMs ?? 60_000));
+  for (const row of await refundsToSettle(app, askedBefore)) {
+    report.checked += 1;
+    try {
+      if ((await settleRefund(app, row)) === 'refunded') report.refunded += 1;
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      report.errors += 1;
     }
   }
   if (report.checked > 0) app.log.info(report, 'payments reconciled');

@@ -1,84 +1,261 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Viewer } from '../../auth/viewer.ts';
-import { auditLog, payment } from '../../db/schema/index.ts';
+import { auditLog, payment, paymentEvent } from '../../db/schema/index.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
-import { GatewayError } from '../../payments/gateway.ts';
+import { GatewayError, type RefundStatus } from '../../payments/gateway.ts';
 
-const CLAIM = 'claimed';
+type PaymentRecord = typeof payment.$inferSelect;
+
+/** An unconfirmed request (no gateway reference) may be sent again after this long. */
+export const UNCONFIRMED_RETRY_AFTER_MS = 2 * 60_000;
+
+export const REFUND_UNCONFIRMED_MESSAGE =
+  'The gateway did not confirm the refund. It is kept as Refund processing so it cannot be paid out twice; check the SSLCommerz merchant panel, then try again if it is not there.';
 
 /**
- * Refunds a paid (or held) payment in full through the gateway, once. The row is claimed first
- * with a conditional update, so two admins pressing Refund together cannot refund twice.
+ * Refunds a paid or held payment in full through the gateway, once.
+ *
+ * The payment moves to refund_pending before the gateway is called (a conditional update, so
+ * two admins pressing Refund together cannot both send it), and leaves it only on the gateway's
+ * word: refused or never reached puts it back; accepted keeps it until the gateway reports the
+ * money returned (settled here at once when it already says so, otherwise by reconciliation);
+ * no clear answer keeps it pending without a reference, shown to the admin as unconfirmed.
  */
 export async function refundPayment(app: FastifyInstance, actor: Viewer, paymentId: string, reason: string) {
   const { db } = app.database;
   const [row] = await db.select().from(payment).where(eq(payment.id, paymentId));
   if (!row) throw notFound('No such payment.');
   if (row.status === 'refunded') throw conflict('This payment was already refunded.', 'ALREADY_REFUNDED');
-  if (row.status !== 'paid' && row.status !== 'on_hold') {
+  const retry = row.status === 'refund_pending';
+  if (retry && row.refundRefId) {
+    throw conflict('The gateway is already processing a refund of this payment.', 'ALREADY_REFUNDED');
+  }
+  if (!retry && row.status !== 'paid' && row.status !== 'on_hold') {
     throw conflict('Only a paid or held payment can be refunded.', 'NOT_REFUNDABLE');
   }
   if (!row.bankTranId)
     throw conflict('The gateway gave no bank transaction for this payment.', 'NOT_REFUNDABLE');
 
-  const claimed = await db
-    .update(payment)
-    .set({ refundRefId: CLAIM, refundReason: reason, updatedAt: new Date() })
-    .where(
-      and(eq(payment.id, row.id), inArray(payment.status, ['paid', 'on_hold']), isNull(payment.refundRefId)),
-    )
-    .returning({ id: payment.id });
-  if (claimed.length === 0)
-    throw conflict('A refund of this payment is already under way.', 'ALREADY_REFUNDED');
+  const now = new Date();
+  const claimed = retry
+    ? await db
+        .update(payment)
+        .set({ refundRequestedAt: now, updatedAt: now })
+        .where(
+          and(
+            eq(payment.id, row.id),
+            eq(payment.status, 'refund_pending'),
+            isNull(payment.refundRefId),
+            lt(payment.refundRequestedAt, new Date(now.getTime() - UNCONFIRMED_RETRY_AFTER_MS)),
+          ),
+        )
+        .returning({ id: payment.id })
+    : await db
+        .update(payment)
+        .set({
+          status: 'refund_pending',
+          refundFromStatus: row.status as 'paid' | 'on_hold',
+          refundReason: reason,
+          refundRequestedAt: now,
+          refundRefId: null,
+          updatedAt: now,
+        })
+        .where(and(eq(payment.id, row.id), inArray(payment.status, ['paid', 'on_hold'])))
+        .returning({ id: payment.id });
+  if (claimed.length === 0) {
+    throw conflict(
+      retry
+        ? 'A refund of this payment was sent moments ago. Wait a few minutes before trying again.'
+        : 'A refund of this payment is already under way.',
+      'ALREADY_REFUNDED',
+    );
+  }
+  await audit(app, actor, row, retry ? 'payment.refund_retry' : 'payment.refund_request', { reason });
 
-  const release = () =>
-    db.update(payment).set({ refundRefId: null, refundReason: null }).where(eq(payment.id, row.id));
+  let answer: Awaited<ReturnType<typeof app.gateway.initiateRefund>>;
   try {
-    const answer = await app.gateway.initiateRefund({
+    answer = await app.gateway.initiateRefund({
       bankTranId: row.bankTranId,
       amountPoisha: row.amountPoisha,
-      remarks: reason,
+      remarks: retry ? (row.refundReason ?? reason) : reason,
       refId: `RF-${randomBytes(6).toString('hex')}`,
     });
-    if (answer.status === 'failed' || !answer.refundRefId) {
-      await release();
-      throw new HttpError(
-        422,
-        'REFUND_REFUSED',
-        `The gateway refused the refund: ${answer.errorReason ?? 'no reason given'}`,
-      );
-    }
-    const now = new Date();
-    await db.transaction(async (tx) => {
-      await tx
-        .update(payment)
-        .set({ status: 'refunded', refundRefId: answer.refundRefId, refundedAt: now, updatedAt: now })
-        .where(eq(payment.id, row.id));
-      await tx.insert(auditLog).values({
-        actorUserId: actor.id,
-        actorEmail: actor.email,
-        action: 'payment.refund',
-        targetType: 'payment',
-        targetId: row.id,
-        details: {
-          tranId: row.tranId,
-          amountPoisha: row.amountPoisha,
-          reason,
-          refundRefId: answer.refundRefId,
-        },
-      });
-    });
   } catch (error) {
-    if (error instanceof GatewayError) {
-      await release();
+    if (!(error instanceof GatewayError)) throw error;
+    await recordRefundEvent(
+      app,
+      row,
+      'refund_request',
+      { error: error.code, message: error.message },
+      'unreachable',
+    );
+    // Only a refused or never-delivered request is undone; after a timeout or an error status
+    // the gateway may have taken it. A retry stays unconfirmed: the first may have gone through.
+    if (!retry && nothingWasSent(error)) {
+      await restore(app, row.id);
       throw new HttpError(
         502,
         'GATEWAY_UNAVAILABLE',
         'The payment gateway is not answering; nothing was refunded. Try again later.',
       );
     }
+    throw new HttpError(504, 'REFUND_UNCONFIRMED', REFUND_UNCONFIRMED_MESSAGE);
+  }
+  await recordRefundEvent(app, row, 'refund_request', answer.raw, answer.status);
+
+  if (answer.status === 'failed' || !answer.refundRefId) {
+    if (!retry) await restore(app, row.id);
+    throw new HttpError(
+      422,
+      'REFUND_REFUSED',
+      `The gateway refused the refund: ${answer.errorReason ?? 'no reason given'}`,
+    );
+  }
+  const accepted = await db
+    .update(payment)
+    .set({ refundRefId: answer.refundRefId, updatedAt: new Date() })
+    .where(and(eq(payment.id, row.id), eq(payment.status, 'refund_pending')))
+    .returning();
+  await audit(app, actor, row, 'payment.refund', { reason, refundRefId: answer.refundRefId });
+  if (accepted[0]) {
+    // The sandbox settles at once; the real gateway may take days, and reconciliation asks again.
+    await settleRefund(app, accepted[0]).catch((error: unknown) => {
+      if (!(error instanceof GatewayError)) throw error;
+    });
+  }
+}
+
+const NEVER_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
+
+/** True when the gateway certainly did not act on the request: it refused it, or was never reached. */
+function nothingWasSent(error: GatewayError): boolean {
+  if (error.code === 'rejected') return true;
+  if (error.code !== 'network') return false;
+  for (let cause: unknown = error.cause; cause instanceof Error; cause = cause.cause) {
+    if (NEVER_CONNECTED.has((cause as NodeJS.ErrnoException).code ?? '')) return true;
+  }
+  return false;
+}
+
+/**
+ * Asks the gateway about an accepted refund and applies its answer: refunded ends it;
+ * cancelled puts the payment on hold for an admin (it can be refunded again); processing waits.
+ */
+export async function settleRefund(
+  app: FastifyInstance,
+  row: PaymentRecord,
+): Promise<RefundStatus['status'] | 'gone'> {
+  if (row.status !== 'refund_pending' || !row.refundRefId) return 'gone';
+  const { db } = app.database;
+  let answer: RefundStatus;
+  try {
+    answer = await app.gateway.queryRefund(row.refundRefId);
+  } catch (error) {
+    if (error instanceof GatewayError) {
+      app.log.warn({ err: error, tranId: row.tranId }, 'refund status unavailable; asked again later');
+    }
     throw error;
   }
+  const now = new Date();
+  const stillPending = and(
+    eq(payment.id, row.id),
+    eq(payment.status, 'refund_pending'),
+    eq(payment.refundRefId, row.refundRefId),
+  );
+  if (answer.status === 'refunded') {
+    const moved = await db
+      .update(payment)
+      .set({ status: 'refunded', refundedAt: now, updatedAt: now })
+      .where(stillPending)
+      .returning({ id: payment.id });
+    if (moved.length > 0) await recordRefundEvent(app, row, 'refund_query', answer.raw, 'refunded');
+    return moved.length > 0 ? 'refunded' : 'gone';
+  }
+  if (answer.status === 'cancelled') {
+    const moved = await db
+      .update(payment)
+      .set({
+        status: 'on_hold',
+        holdReason: 'The gateway cancelled the refund: refund it again, or keep the payment.',
+        refundRefId: null,
+        refundFromStatus: null,
+        updatedAt: now,
+      })
+      .where(stillPending)
+      .returning({ id: payment.id });
+    if (moved.length > 0) await recordRefundEvent(app, row, 'refund_query', answer.raw, 'refund_cancelled');
+    return moved.length > 0 ? 'cancelled' : 'gone';
+  }
+  await db.update(payment).set({ updatedAt: now }).where(stillPending);
+  return 'processing';
+}
+
+/** Refunds the gateway accepted and has not finished, least recently asked about first. */
+export function refundsToSettle(app: FastifyInstance, askedBefore: Date, limit = 50) {
+  return app.database.db
+    .select()
+    .from(payment)
+    .where(
+      and(
+        eq(payment.status, 'refund_pending'),
+        isNotNull(payment.refundRefId),
+        lt(payment.updatedAt, askedBefore),
+      ),
+    )
+    .orderBy(payment.updatedAt)
+    .limit(limit);
+}
+
+/** Puts a refused refund request back to the status it came from. */
+async function restore(app: FastifyInstance, paymentId: string) {
+  const { db } = app.database;
+  const [row] = await db.select().from(payment).where(eq(payment.id, paymentId));
+  if (!row?.refundFromStatus) return;
+  await db
+    .update(payment)
+    .set({
+      status: row.refundFromStatus,
+      refundFromStatus: null,
+      refundReason: null,
+      refundRequestedAt: null,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(payment.id, paymentId), eq(payment.status, 'refund_pending'), isNull(payment.refundRefId)));
+}
+
+async function recordRefundEvent(
+  app: FastifyInstance,
+  row: PaymentRecord,
+  source: 'refund_request' | 'refund_query',
+  payload: Record<string, unknown>,
+  outcome: string,
+) {
+  await app.database.db.insert(paymentEvent).values({
+    paymentId: row.id,
+    tranId: row.tranId,
+    source,
+    payload,
+    signatureValid: null,
+    validationStatus: null,
+    outcome,
+  });
+}
+
+async function audit(
+  app: FastifyInstance,
+  actor: Viewer,
+  row: PaymentRecord,
+  action: string,
+  details: Record<string, unknown>,
+) {
+  await app.database.db.insert(auditLog).values({
+    actorUserId: actor.id,
+    actorEmail: actor.email,
+    action,
+    targetType: 'payment',
+    targetId: row.id,
+    details: { tranId: row.tranId, amountPoisha: row.amountPoisha, ...details },
+  });
 }

@@ -214,7 +214,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireRole('admin'),
       schema: {
         tags: ['admin'],
-        summary: 'Refund a paid payment in full through the gateway, once',
+        summary: 'Refund a paid or held payment in full through the gateway, once',
         params: uuidParams,
         body: refundInputSchema,
         response: {
@@ -223,6 +223,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           409: apiErrorSchema,
           422: apiErrorSchema,
           502: apiErrorSchema,
+          504: apiErrorSchema,
         },
       },
     },
@@ -244,6 +245,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       riskLevel: row.riskLevel,
       holdReason: row.holdReason,
       refundReason: row.refundReason,
+      refundRequestedAt: row.refundRequestedAt?.toISOString() ?? null,
+      refundRefId: row.refundRefId,
       refundedAt: row.refundedAt?.toISOString() ?? null,
       events: events.map((e) => ({
         source: e.source,

@@ -20,6 +20,8 @@ export interface SandboxFaults {
   validatorStatus: 'VALID' | 'VALIDATED' | 'INVALID_TRANSACTION' | null;
   /** The validator endpoints report this amount (poisha) for a paid attempt: an amount mismatch. */
   amountOverride: number | null;
+  /** What the refund query answers: the real gateway may say processing for days, or cancel. */
+  refundStatus: 'refunded' | 'processing' | 'cancelled';
 }
 
 export const NO_FAULTS: SandboxFaults = {
@@ -30,6 +32,7 @@ export const NO_FAULTS: SandboxFaults = {
   validatorSlowMs: 0,
   validatorStatus: null,
   amountOverride: null,
+  refundStatus: 'refunded',
 };
 
 export interface SandboxSession {
@@ -72,6 +75,8 @@ export interface SandboxRefund {
   refId: string;
   initiatedOn: string;
   refundedOn: string;
+  /** Cancelled by the gateway (the refundStatus fault): the money stayed with the merchant. */
+  cancelled: boolean;
 }
 
 export type NewSession = Pick<SandboxSession, 'tranId' | 'amountPoisha' | 'productName' | 'urls' | 'values'>;
@@ -155,6 +160,7 @@ export class SandboxStore {
       tranId: attempt.tranId,
       initiatedOn: now,
       refundedOn: now,
+      cancelled: false,
     };
     this.refunds.set(refund.refundRefId, refund);
     return refund;
@@ -164,8 +170,9 @@ export class SandboxStore {
     return this.refunds.get(refundRefId);
   }
 
+  /** The live (not cancelled) refund of a transaction. */
   refundOf(bankTranId: string): SandboxRefund | undefined {
-    return [...this.refunds.values()].find((r) => r.bankTranId === bankTranId);
+    return [...this.refunds.values()].find((r) => r.bankTranId === bankTranId && !r.cancelled);
   }
 
   clear(): void {
@@ -182,8 +189,9 @@ export class SandboxStore {
     for (const attempt of session.attempts) {
       this.attemptsByValId.delete(attempt.valId);
       this.attemptsByBankTranId.delete(attempt.bankTranId);
-      const refund = this.refundOf(attempt.bankTranId);
-      if (refund) this.refunds.delete(refund.refundRefId);
+      for (const refund of this.refunds.values()) {
+        if (refund.bankTranId === attempt.bankTranId) this.refunds.delete(refund.refundRefId);
+      }
     }
   }
 }

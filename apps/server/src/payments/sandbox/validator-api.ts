@@ -39,14 +39,15 @@ export function registerValidatorApi(app: FastifyInstance, controls: SandboxCont
 
     if (q.refund_ref_id) {
       if (!refund) return { APIConnect: 'INVALID_REQUEST', errorReason: 'Invalid refund_ref_id' };
+      if (faults.refundStatus === 'cancelled') refund.cancelled = true;
       return {
         APIConnect: 'DONE',
         bank_tran_id: refund.bankTranId,
         tran_id: refund.tranId,
         refund_ref_id: refund.refundRefId,
         initiated_on: refund.initiatedOn,
-        refunded_on: refund.refundedOn,
-        status: 'refunded',
+        refunded_on: faults.refundStatus === 'refunded' ? refund.refundedOn : '',
+        status: faults.refundStatus,
         errorReason: '',
       };
     }
@@ -106,6 +107,7 @@ function refundProblem(
   if (amount === null || amount <= 0) return 'refund_amount must be a positive amount';
   if (amount > session.amountPoisha) return 'Refund amount exceeds the transaction amount';
   if (!q.refund_remarks?.trim()) return 'refund_remarks is required';
+  // A refund the gateway cancelled left the money with the merchant, so it may be asked again.
   if (controls.store.refundOf(attempt.bankTranId))
     return 'A refund has already been initiated for this transaction';
   return null;

@@ -10,6 +10,7 @@ export const STATUS_WORDS: Record<PaymentStatus, string> = {
   cancelled: 'Cancelled',
   expired: 'Expired',
   on_hold: 'On hold',
+  refund_pending: 'Refund processing',
   refunded: 'Refunded',
 };
 

@@ -8,7 +8,10 @@ export function refundPayment(id: string, reason: string) {
   return api.post(`/api/admin/payments/${encodeURIComponent(id)}/refund`, { reason }, paymentDetailSchema);
 }
 
-/** Refunds a paid payment through the gateway; the server refuses (409) one that is not paid. */
+/**
+ * Refunds a paid or held payment through the gateway; the server refuses (409) one that is not.
+ * After a failure the payment is read again: an unconfirmed refund has changed its status.
+ */
 export function useRefundPayment(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -17,5 +20,10 @@ export function useRefundPayment(id: string) {
       queryClient.setQueryData(adminPaymentQueryOptions(id).queryKey, detail);
       return queryClient.invalidateQueries({ queryKey: adminPaymentsQueryKey });
     },
+    onError: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminPaymentQueryOptions(id).queryKey }),
+        queryClient.invalidateQueries({ queryKey: adminPaymentsQueryKey }),
+      ]),
   });
 }

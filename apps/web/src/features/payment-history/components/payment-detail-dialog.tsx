@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { describeError } from '@/features/auth/describe-error.ts';
 import { formatDate, formatTk } from '@/lib/format.ts';
 import { adminReceiptUrl, useAdminPayment } from '../api/get-admin-payment.ts';
-import { RefundForm } from './refund-form.tsx';
+import { RefundForm, RefundProgress } from './refund-form.tsx';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
 const when = (value: string | null) => (value ? dateTime.format(new Date(value)) : '—');
@@ -52,6 +52,8 @@ export function PaymentDetailDialog({ paymentId, onClose }: { paymentId: string;
 
 function DetailBody({ payment }: { payment: PaymentDetail }) {
   const [refunding, setRefunding] = useState(false);
+  // A held payment (a seat taken twice, an amount mismatch) is refunded the same way.
+  const refundable = payment.status === 'paid' || payment.status === 'on_hold';
 
   return (
     <div className="space-y-6">
@@ -88,6 +90,10 @@ function DetailBody({ payment }: { payment: PaymentDetail }) {
         <Fact label="Card type" value={payment.cardType ?? '—'} />
         <Fact label="Risk level" value={riskWords(payment.riskLevel)} />
         {payment.holdReason && <Fact label="Hold reason" value={payment.holdReason} wide />}
+        {payment.refundRequestedAt && (
+          <Fact label="Refund requested" value={when(payment.refundRequestedAt)} />
+        )}
+        {payment.refundRefId && <Fact label="Refund reference" value={payment.refundRefId} mono />}
         {payment.refundedAt && <Fact label="Refunded at" value={when(payment.refundedAt)} />}
         {payment.refundReason && <Fact label="Refund reason" value={payment.refundReason} wide />}
       </Facts>
@@ -102,16 +108,15 @@ function DetailBody({ payment }: { payment: PaymentDetail }) {
               Download receipt
             </a>
           )}
-          {payment.status === 'paid' && !refunding && (
+          {refundable && !refunding && (
             <Button variant="danger" onClick={() => setRefunding(true)}>
               <Undo2 aria-hidden="true" className="size-4" />
               Refund
             </Button>
           )}
         </div>
-        {payment.status === 'paid' && refunding && (
-          <RefundForm payment={payment} onDone={() => setRefunding(false)} />
-        )}
+        {refundable && refunding && <RefundForm payment={payment} onDone={() => setRefunding(false)} />}
+        {payment.status === 'refund_pending' && <RefundProgress payment={payment} />}
       </div>
     </div>
   );

@@ -56,6 +56,8 @@ const detailOf = (overrides: Partial<PaymentDetail> = {}): PaymentDetail => ({
   riskLevel: 0,
   holdReason: null,
   refundReason: null,
+  refundRequestedAt: null,
+  refundRefId: null,
   refundedAt: null,
   events: [
     {
@@ -208,5 +210,90 @@ describe('Payment History', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Yes, refund Tk 200' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This payment was already refunded.');
+  });
+  it('offers a refund for a held payment and says when the gateway is still processing it', async () => {
+    const refundBodies: unknown[] = [];
+    const held = detailOf({
+      status: 'on_hold',
+      paid: false,
+      holdReason: 'The event was full when this payment arrived: refund it or make room.',
+    });
+    const processing = detailOf({
+      status: 'refund_pending',
+      paid: false,
+      refundReason: 'Seat taken twice',
+      refundRequestedAt: '2030-01-02T09:00:00.000Z',
+      refundRefId: 'RF-REF-1',
+    });
+    const { user } = renderApp('/transaction-history', {
+      me: buildAdmin(),
+      api: {
+        'GET /api/admin/payments': (_, request) => adminPayments(request),
+        'GET /api/admin/payments/a1': () => json(refundBodies.length > 0 ? processing : held),
+        'POST /api/admin/payments/a1/refund': (body) => {
+          refundBodies.push(body);
+          return json(processing);
+        },
+      },
+    });
+
+    const programming = await screen.findByRole('region', { name: 'Programming Club' });
+    await user.click(within(programming).getByRole('row', { name: /Nusrat Jahan/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payment details' });
+    expect(await within(dialog).findByText(/The event was full/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await user.type(within(dialog).getByLabelText('Reason for the refund'), 'Seat taken twice');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund Tk 200' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, refund Tk 200' }));
+
+    expect(
+      await screen.findByText('Refund of Tk 200 sent; the gateway is processing it'),
+    ).toBeInTheDocument();
+    expect(await within(dialog).findByText('Refund processing', { selector: 'dd' })).toBeInTheDocument();
+    expect(within(dialog).getByText('RF-REF-1')).toBeInTheDocument();
+    expect(within(dialog).getByText(/The gateway accepted this refund/)).toHaveTextContent(
+      'The gateway accepted this refund and is returning Tk 200 to the payer.',
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
+    expect(refundBodies).toEqual([{ reason: 'Seat taken twice' }]);
+  });
+
+  it('lets the admin send an unconfirmed refund again with its first reason', async () => {
+    const refundBodies: unknown[] = [];
+    const unconfirmed = detailOf({
+      status: 'refund_pending',
+      paid: false,
+      refundReason: 'Event cancelled',
+      refundRequestedAt: '2030-01-02T09:00:00.000Z',
+    });
+    const { user } = renderApp('/transaction-history', {
+      me: buildAdmin(),
+      api: {
+        'GET /api/admin/payments': (_, request) => adminPayments(request),
+        'GET /api/admin/payments/a1': () => json(unconfirmed),
+        'POST /api/admin/payments/a1/refund': (body) => {
+          refundBodies.push(body);
+          return apiError(
+            409,
+            'ALREADY_REFUNDED',
+            'A refund of this payment was sent moments ago. Wait a few minutes before trying again.',
+          );
+        },
+      },
+    });
+
+    const programming = await screen.findByRole('region', { name: 'Programming Club' });
+    await user.click(within(programming).getByRole('row', { name: /Nusrat Jahan/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payment details' });
+    expect(
+      await within(dialog).findByText('The gateway has not confirmed this refund request.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Send the refund again' }));
+    await user.click(await screen.findByRole('button', { name: 'Send it again' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'A refund of this payment was sent moments ago. Wait a few minutes before trying again.',
+    );
+    expect(refundBodies).toEqual([{ reason: 'Event cancelled' }]);
   });
 });

@@ -1,5 +1,6 @@
 import { type PaymentDetail, refundInputSchema } from '@dpms/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Clock, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -41,8 +42,12 @@ export function RefundForm({ payment, onDone }: { payment: PaymentDetail; onDone
     });
     if (!confirmed) return;
     refund.mutate(reason, {
-      onSuccess: () => {
-        toast.success(`${amount} refunded to ${payment.payerName}`);
+      onSuccess: (detail) => {
+        toast.success(
+          detail.status === 'refunded'
+            ? `${amount} refunded to ${payment.payerName}`
+            : `Refund of ${amount} sent; the gateway is processing it`,
+        );
         onDone();
       },
     });
@@ -86,5 +91,60 @@ export function RefundForm({ payment, onDone }: { payment: PaymentDetail; onDone
         </Button>
       </div>
     </form>
+  );
+}
+
+/**
+ * A refund on its way. Accepted by the gateway: DPMS asks it until the money is back.
+ * Unconfirmed (no answer, or no reference): the admin checks the merchant panel and may send it again;
+ * the gateway never refunds more than was paid, so a second request cannot pay out twice.
+ */
+export function RefundProgress({ payment }: { payment: PaymentDetail }) {
+  const dialog = useDialog();
+  const refund = useRefundPayment(payment.id);
+  const amount = formatTk(payment.amountPoisha);
+
+  if (payment.refundRefId) {
+    return (
+      <p className="flex gap-2 rounded-lg border border-line bg-slate-50 px-3 py-3 text-sm text-ink">
+        <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ink-muted" />
+        The gateway accepted this refund and is returning {amount} to the payer. DPMS asks it every few
+        minutes and marks the payment Refunded when the money is back.
+      </p>
+    );
+  }
+
+  const sendAgain = async () => {
+    const confirmed = await dialog.confirm({
+      title: 'Send the refund again?',
+      text: `Only do this if the SSLCommerz merchant panel shows no refund of ${amount} for ${payment.tranId}.`,
+      confirmLabel: 'Send it again',
+      tone: 'danger',
+    });
+    if (!confirmed) return;
+    refund.mutate(payment.refundReason ?? 'Refund sent again', {
+      onSuccess: () => toast.success(`Refund of ${amount} sent again`),
+    });
+  };
+
+  return (
+    <div className="space-y-3 rounded-lg border border-accent-400/60 bg-amber-50 px-3 py-3 text-sm text-amber-900">
+      <p className="flex gap-2 font-medium">
+        <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        The gateway has not confirmed this refund request.
+      </p>
+      <p className="pl-6">
+        Check the SSLCommerz merchant panel for a refund of {amount} on {payment.tranId}. If there is none,
+        send the request again.
+      </p>
+      {refund.isError && (
+        <p role="alert" className="ml-6 rounded-lg bg-danger-50 px-3 py-2 font-medium text-danger-700">
+          {describeError(refund.error)}
+        </p>
+      )}
+      <Button variant="secondary" size="sm" className="ml-6" loading={refund.isPending} onClick={sendAgain}>
+        Send the refund again
+      </Button>
+    </div>
   );
 }

@@ -1,0 +1,228 @@
+import { type AddressInfo, createServer } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTour } from '../../../test/catalog-factories.ts';
+import { signedInAs } from '../../../test/factories.ts';
+import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { auditLog, payment, paymentEvent } from '../../db/schema/index.ts';
+import { createAppGateway } from '../../payments/app-gateway.ts';
+import type { PaymentGateway } from '../../payments/gateway.ts';
+import { createSslCommerzGateway } from '../../payments/sslcommerz.ts';
+import { postCallback, sandboxOf } from '../../payments/testing.ts';
+import { reconcilePayments } from './reconcile.ts';
+import { REFUND_UNCONFIRMED_MESSAGE } from './refund.ts';
+
+let ctx: TestContext;
+let student: Awaited<ReturnType<typeof signedInAs>>;
+let admin: Awaited<ReturnType<typeof signedInAs>>;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  student = await signedInAs(ctx.app, 'student');
+  admin = await signedInAs(ctx.app, 'admin');
+});
+afterAll(() => ctx.close());
+beforeEach(() => sandboxOf(ctx.app).reset());
+
+const sandbox = () => sandboxOf(ctx.app);
+const db = () => ctx.database.db;
+
+/** A tour payment the student has paid, confirmed through the browser redirect. */
+async function paidPayment() {
+  const tour = await createTour(ctx.app);
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/tours/${tour.id}/checkout`,
+    headers: { cookie: student.cookie },
+    payload: { mobile: '01712345678' },
+  });
+  const { tranId } = res.json() as { tranId: string };
+  sandbox().setFaults({ dropIpn: true });
+  await postCallback(
+    ctx.app,
+    '/api/payments/sslcommerz/success',
+    sandbox().pay(sandbox().sessionFor(tranId)!.sessionKey),
+  );
+  const row = await rowOf(tranId);
+  expect(row.status).toBe('paid');
+  return row;
+}
+
+async function rowOf(tranId: string) {
+  const [row] = await db().select().from(payment).where(eq(payment.tranId, tranId));
+  return row!;
+}
+
+const refund = (id: string, reason = 'Event cancelled by the department') =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/admin/payments/${id}/refund`,
+    headers: { cookie: admin.cookie },
+    payload: { reason },
+  });
+
+/** A local port nothing listens on: connecting to it is refused at once. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Runs `body` with the app talking to the gateway through `gateway`. */
+async function withGateway<T>(gateway: PaymentGateway, body: () => Promise<T>): Promise<T> {
+  const real = ctx.app.gateway;
+  Object.assign(ctx.app, { gateway });
+  try {
+    return await body();
+  } finally {
+    Object.assign(ctx.app, { gateway: real });
+  }
+}
+
+describe('a refund the gateway takes time over', () => {
+  it('stays Refund processing until the gateway reports the money returned, then is refunded', async () => {
+    const row = await paidPayment();
+    sandbox().setFaults({ refundStatus: 'processing' });
+    const res = await refund(row.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: 'refund_pending',
+      paid: false,
+      refundRefId: expect.any(String),
+    });
+
+    // Still processing at the next reconciliation: nothing changes.
+    const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+    expect((await reconcilePayments(ctx.app, { now: later(5) })).refunded).toBe(0);
+    expect((await rowOf(row.tranId)).status).toBe('refund_pending');
+    // A second refund is refused while the first is on its way.
+    const again = await refund(row.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('The gateway is already processing a refund of this payment.');
+
+    sandbox().setFaults({ refundStatus: 'refunded' });
+    const report = await reconcilePayments(ctx.app, { now: later(10) });
+    expect(report.refunded).toBe(1);
+    expect(await rowOf(row.tranId)).toMatchObject({ status: 'refunded', refundedAt: expect.any(Date) });
+    const events = await db().select().from(paymentEvent).where(eq(paymentEvent.paymentId, row.id));
+    expect(events.map((e) => `${e.source}:${e.outcome}`)).toEqual(
+      expect.arrayContaining(['refund_request:success', 'refund_query:refunded']),
+    );
+  });
+
+  it('a refund the gateway cancels puts the payment on hold, and it can be refunded again', async () => {
+    const row = await paidPayment();
+    sandbox().setFaults({ refundStatus: 'cancelled' });
+    const res = await refund(row.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: 'on_hold',
+      holdReason: 'The gateway cancelled the refund: refund it again, or keep the payment.',
+    });
+    sandbox().setFaults({ refundStatus: 'refunded' });
+    expect((await refund(row.id)).json()).toMatchObject({ status: 'refunded' });
+  });
+});
+
+describe('a refund the gateway does not confirm', () => {
+  it('after a timeout it is kept as an unconfirmed refund, never back to paid, and may be sent again later', async () => {
+    const row = await paidPayment();
+    sandbox().setFaults({ validatorSlowMs: 1_000 });
+    const res = await withGateway(createAppGateway(ctx.app, { timeoutMs: 100 }), () => refund(row.id));
+    expect(res.statusCode).toBe(504);
+    expect(res.json().error.message).toBe(REFUND_UNCONFIRMED_MESSAGE);
+    expect(await rowOf(row.tranId)).toMatchObject({
+      status: 'refund_pending',
+      refundRefId: null,
+      refundFromStatus: 'paid',
+    });
+    // The student's receipt is no longer offered, and the seat is no longer counted as paid.
+    const receipt = await ctx.app.inject({
+      url: `/api/me/payments/${row.id}/receipt.pdf`,
+      headers: { cookie: student.cookie },
+    });
+    expect(receipt.statusCode).toBe(404);
+
+    // Too soon to send it again.
+    sandbox().setFaults({ validatorSlowMs: 0 });
+    const soon = await refund(row.id);
+    expect(soon.statusCode).toBe(409);
+    expect(soon.json().error.message).toBe(
+      'A refund of this payment was sent moments ago. Wait a few minutes before trying again.',
+    );
+
+    // Later, the admin checked the merchant panel and sends it again: the gateway takes it.
+    await db()
+      .update(payment)
+      .set({ refundRequestedAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(payment.id, row.id));
+    const retried = await refund(row.id, 'ignored: the first reason stays');
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json()).toMatchObject({
+      status: 'refunded',
+      refundReason: 'Event cancelled by the department',
+    });
+    const actions = await db().select().from(auditLog).where(eq(auditLog.targetId, row.id));
+    expect(actions.map((a) => a.action)).toEqual([
+      'payment.refund_request',
+      'payment.refund_retry',
+      'payment.refund',
+    ]);
+  });
+
+  it('a gateway that cannot be reached at all refunds nothing and leaves the payment paid', async () => {
+    const row = await paidPayment();
+    const unreachable = createSslCommerzGateway({
+      storeId: 'x',
+      storePassword: 'y',
+      baseUrl: `http://127.0.0.1:${await closedPort()}`,
+      timeoutMs: 2_000,
+    });
+    const res = await withGateway(unreachable, () => refund(row.id));
+    expect(res.statusCode).toBe(502);
+    expect(res.json().error.message).toBe(
+      'The payment gateway is not answering; nothing was refunded. Try again later.',
+    );
+    expect(await rowOf(row.tranId)).toMatchObject({
+      status: 'paid',
+      refundReason: null,
+      refundRequestedAt: null,
+      refundFromStatus: null,
+    });
+  });
+
+  it('a refund the gateway refuses puts a held payment back on hold with its reason', async () => {
+    const row = await paidPayment();
+    await db()
+      .update(payment)
+      .set({ status: 'on_hold', holdReason: 'Seat taken twice' })
+      .where(eq(payment.id, row.id));
+    // Someone already refunded this transaction from the gateway's own panel.
+    const outside = await ctx.app.gateway.initiateRefund({
+      bankTranId: row.bankTranId!,
+      amountPoisha: row.amountPoisha,
+      remarks: 'Refunded from the merchant panel',
+      refId: 'PANEL-1',
+    });
+    expect(outside.status).toBe('success');
+    const res = await refund(row.id);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.message).toBe(
+      'The gateway refused the refund: A refund has already been initiated for this transaction',
+    );
+    expect(await rowOf(row.tranId)).toMatchObject({ status: 'on_hold', holdReason: 'Seat taken twice' });
+  });
+});
+
+describe('two admins at once', () => {
+  it('refund the payment once', async () => {
+    const row = await paidPayment();
+    const answers = await Promise.all([refund(row.id), refund(row.id), refund(row.id)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    expect((await rowOf(row.tranId)).status).toBe('refunded');
+    const requests = await db().select().from(paymentEvent).where(eq(paymentEvent.paymentId, row.id));
+    expect(requests.filter((e) => e.source === 'refund_request')).toHaveLength(1);
+  });
+});
