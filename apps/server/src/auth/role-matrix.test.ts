@@ -25,7 +25,9 @@ const SIGNED_IN = { anonymous: 401, student: 'ok', teacher: 'ok', admin: 'ok' } 
 const STUDENTS = { anonymous: 401, student: 'ok', teacher: 403, admin: 403 } as const;
 const EVERYONE = { anonymous: 'ok', student: 'ok', teacher: 'ok', admin: 'ok' } as const;
 
-/** Every route of accounts and roles, and who may call it. */
+const NO_PAYMENT = '00000000-0000-4000-8000-000000000000';
+
+/** Every route of accounts, roles and payment records, and who may call it. */
 const ROUTES: RouteCase[] = [
   { method: 'GET', url: '/api/admin/users?role=teacher', expected: ADMIN_ONLY },
   { method: 'POST', url: '/api/admin/users/no-such-user/promote', expected: ADMIN_ONLY },
@@ -59,6 +61,24 @@ const ROUTES: RouteCase[] = [
     expected: STUDENTS,
   },
   { method: 'GET', url: '/api/auth-options', expected: EVERYONE },
+  { method: 'GET', url: '/api/me/payments?kind=tour', expected: SIGNED_IN },
+  { method: 'GET', url: `/api/me/payments/${NO_PAYMENT}/receipt.pdf`, expected: SIGNED_IN },
+  { method: 'GET', url: '/api/admin/payments?kind=club', expected: ADMIN_ONLY },
+  { method: 'GET', url: '/api/admin/payments.csv?kind=club', expected: ADMIN_ONLY },
+  { method: 'GET', url: `/api/admin/payments/${NO_PAYMENT}`, expected: ADMIN_ONLY },
+  { method: 'GET', url: `/api/admin/payments/${NO_PAYMENT}/receipt.pdf`, expected: ADMIN_ONLY },
+  {
+    method: 'POST',
+    url: `/api/admin/payments/${NO_PAYMENT}/refund`,
+    body: { reason: 'Event cancelled' },
+    expected: ADMIN_ONLY,
+  },
+  {
+    method: 'POST',
+    url: `/api/admin/payments/${NO_PAYMENT}/refund-reference`,
+    body: { refundRefId: 'RF1' },
+    expected: ADMIN_ONLY,
+  },
 ];
 
 let ctx: TestContext;

@@ -107,6 +107,8 @@ export interface RefundInitiation {
 export interface RefundStatus {
   status: 'refunded' | 'processing' | 'cancelled';
   refundRefId: string;
+  /** The transaction the refund belongs to, when the gateway says. */
+  bankTranId: string | null;
   initiatedOn: string | null;
   refundedOn: string | null;
   raw: Record<string, unknown>;

@@ -78,6 +78,7 @@ export const refundAnswer = z.looseObject({
 export const refundQueryAnswer = z.looseObject({
   APIConnect: z.string(),
   status: z.enum(['refunded', 'processing', 'cancelled']).optional(),
+  bank_tran_id: optionalText,
   refund_ref_id: optionalText,
   initiated_on: optionalText,
   refunded_on: optionalText,

@@ -200,6 +200,7 @@ export function createSslCommerzGateway(options: SslCommerzOptions): PaymentGate
       return {
         status: data.status,
         refundRefId: data.refund_ref_id ?? refundRefId,
+        bankTranId: data.bank_tran_id,
         initiatedOn: data.initiated_on,
         refundedOn: data.refunded_on,
         raw,

@@ -103,6 +103,16 @@ export const refundInputSchema = z.object({
     .max(500),
 });
 
+/** The refund reference an admin copies from the gateway's merchant panel. */
+export const refundReferenceInputSchema = z.object({
+  refundRefId: z
+    .string({ message: MESSAGES.required })
+    .trim()
+    .min(1, MESSAGES.required)
+    .max(64, 'A refund reference is at most 64 characters')
+    .regex(/^[A-Za-z0-9_-]+$/, 'A refund reference has only letters, digits, - and _'),
+});
+
 /** What the success and failure pages may learn about the viewer's own payment. */
 export const paymentStatusSchema = z.object({
   tranId: z.string(),

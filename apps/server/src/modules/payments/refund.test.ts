@@ -1,6 +1,6 @@
 import { type AddressInfo, createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTour } from '../../../test/catalog-factories.ts';
 import { signedInAs } from '../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
@@ -213,6 +213,59 @@ describe('a refund the gateway does not confirm', () => {
       'The gateway refused the refund: A refund has already been initiated for this transaction',
     );
     expect(await rowOf(row.tranId)).toMatchObject({ status: 'on_hold', holdReason: 'Seat taken twice' });
+  });
+});
+
+describe("settling an unconfirmed refund with the gateway's reference", () => {
+  const link = (id: string, refundRefId: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/payments/${id}/refund-reference`,
+      headers: { cookie: admin.cookie },
+      payload: { refundRefId },
+    });
+
+  /** A paid payment whose refund timed out, though the gateway did take it. */
+  async function unconfirmedButTaken() {
+    const row = await paidPayment();
+    sandbox().setFaults({ validatorSlowMs: 300 });
+    const res = await withGateway(createAppGateway(ctx.app, { timeoutMs: 100 }), () => refund(row.id));
+    expect(res.statusCode).toBe(504);
+    // The slow gateway still takes the request after DPMS stopped waiting.
+    await vi.waitFor(() => expect(sandbox().store.refundOf(row.bankTranId!)).toBeDefined());
+    sandbox().setFaults({ validatorSlowMs: 0 });
+    return row;
+  }
+
+  it('believes a reference only once the gateway confirms it is a refund of this payment', async () => {
+    const row = await unconfirmedButTaken();
+    const other = await paidPayment();
+    const foreign = await ctx.app.gateway.initiateRefund({
+      bankTranId: other.bankTranId!,
+      amountPoisha: other.amountPoisha,
+      remarks: 'Another payment',
+      refId: 'OTHER',
+    });
+
+    const unknown = await link(row.id, 'NOSUCHREF');
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().error.message).toBe('The gateway knows no refund with that reference.');
+    const wrong = await link(row.id, foreign.refundRefId!);
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().error.message).toBe(
+      'That refund belongs to another transaction, not to this payment.',
+    );
+    const bad = await link(row.id, 'has spaces');
+    expect(bad.statusCode).toBe(400);
+    expect((await rowOf(row.tranId)).status).toBe('refund_pending');
+
+    // The refund the gateway did take, as the merchant panel shows it.
+    const taken = sandbox().store.refundOf(row.bankTranId!);
+    const ok = await link(row.id, taken!.refundRefId);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({ status: 'refunded', refundRefId: taken!.refundRefId });
+    // Only an unconfirmed refund takes a reference.
+    expect((await link(row.id, taken!.refundRefId)).statusCode).toBe(409);
   });
 });
 

@@ -192,6 +192,52 @@ export async function settleRefund(
   return 'processing';
 }
 
+/**
+ * Settles an unconfirmed refund with the reference the admin found in the gateway's merchant
+ * panel. The reference is believed only after the gateway confirms it is a refund of this
+ * payment's own bank transaction; then its answer applies as in settleRefund.
+ */
+export async function linkRefundReference(
+  app: FastifyInstance,
+  actor: Viewer,
+  paymentId: string,
+  refundRefId: string,
+): Promise<void> {
+  const { db } = app.database;
+  const [row] = await db.select().from(payment).where(eq(payment.id, paymentId));
+  if (!row) throw notFound('No such payment.');
+  if (row.status !== 'refund_pending' || row.refundRefId) {
+    throw conflict('Only an unconfirmed refund can be given a reference.', 'NOT_UNCONFIRMED');
+  }
+  let answer: RefundStatus;
+  try {
+    answer = await app.gateway.queryRefund(refundRefId);
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    if (error.code === 'rejected') {
+      throw new HttpError(422, 'UNKNOWN_REFUND', 'The gateway knows no refund with that reference.');
+    }
+    throw new HttpError(502, 'GATEWAY_UNAVAILABLE', 'The payment gateway is not answering. Try again later.');
+  }
+  if (answer.bankTranId !== row.bankTranId) {
+    throw new HttpError(
+      422,
+      'FOREIGN_REFUND',
+      'That refund belongs to another transaction, not to this payment.',
+    );
+  }
+  const linked = await db
+    .update(payment)
+    .set({ refundRefId, updatedAt: new Date() })
+    .where(and(eq(payment.id, row.id), eq(payment.status, 'refund_pending'), isNull(payment.refundRefId)))
+    .returning();
+  if (!linked[0]) throw conflict('This refund changed meanwhile; reload it.', 'NOT_UNCONFIRMED');
+  await audit(app, actor, row, 'payment.refund_link', { refundRefId });
+  await settleRefund(app, linked[0]).catch((error: unknown) => {
+    if (!(error instanceof GatewayError)) throw error;
+  });
+}
+
 /** Refunds the gateway accepted and has not finished, least recently asked about first. */
 export function refundsToSettle(app: FastifyInstance, askedBefore: Date, limit = 50) {
   return app.database.db

@@ -10,6 +10,7 @@ import {
   paymentPageSchema,
   paymentStatusSchema,
   refundInputSchema,
+  refundReferenceInputSchema,
   tourCheckoutSchema,
 } from '@dpms/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -30,7 +31,7 @@ import {
   listUserPayments,
 } from './queries.ts';
 import { receiptData, receiptFileName } from './receipt.ts';
-import { refundPayment } from './refund.ts';
+import { linkRefundReference, refundPayment } from './refund.ts';
 
 const uuidParams = z.object({ id: z.uuid({ message: 'Not a valid id' }) });
 const checkoutErrors = {
@@ -229,6 +230,30 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await refundPayment(app, viewerOf(request), request.params.id, request.body.reason);
+      return presentDetail(request.params.id);
+    },
+  );
+
+  app.post(
+    '/admin/payments/:id/refund-reference',
+    {
+      preHandler: requireRole('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: "Settle an unconfirmed refund with the gateway's reference, once the gateway confirms it",
+        params: uuidParams,
+        body: refundReferenceInputSchema,
+        response: {
+          200: paymentDetailSchema,
+          ...adminErrors,
+          409: apiErrorSchema,
+          422: apiErrorSchema,
+          502: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      await linkRefundReference(app, viewerOf(request), request.params.id, request.body.refundRefId);
       return presentDetail(request.params.id);
     },
   );

@@ -27,3 +27,23 @@ export function useRefundPayment(id: string) {
       ]),
   });
 }
+
+export function linkRefundReference(id: string, refundRefId: string) {
+  return api.post(
+    `/api/admin/payments/${encodeURIComponent(id)}/refund-reference`,
+    { refundRefId },
+    paymentDetailSchema,
+  );
+}
+
+/** Settles an unconfirmed refund with the reference from the merchant panel, once the gateway confirms it. */
+export function useLinkRefundReference(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (refundRefId: string) => linkRefundReference(id, refundRefId),
+    onSuccess: (detail) => {
+      queryClient.setQueryData(adminPaymentQueryOptions(id).queryKey, detail);
+      return queryClient.invalidateQueries({ queryKey: adminPaymentsQueryKey });
+    },
+  });
+}

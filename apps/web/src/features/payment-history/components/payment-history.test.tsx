@@ -296,4 +296,62 @@ describe('Payment History', { timeout: 20_000 }, () => {
     );
     expect(refundBodies).toEqual([{ reason: 'Event cancelled' }]);
   });
+  it("settles an unconfirmed refund with the merchant panel's reference once the gateway confirms it", async () => {
+    const linkBodies: unknown[] = [];
+    const unconfirmed = detailOf({
+      status: 'refund_pending',
+      paid: false,
+      refundReason: 'Event cancelled',
+      refundRequestedAt: '2030-01-02T09:00:00.000Z',
+    });
+    const settled = {
+      ...unconfirmed,
+      status: 'refunded' as const,
+      refundRefId: 'RF-PANEL-7',
+      refundedAt: '2030-01-03T09:00:00.000Z',
+    };
+    const { user } = renderApp('/transaction-history', {
+      me: buildAdmin(),
+      api: {
+        'GET /api/admin/payments': (_, request) => adminPayments(request),
+        'GET /api/admin/payments/a1': () => json(linkBodies.length > 1 ? settled : unconfirmed),
+        'POST /api/admin/payments/a1/refund-reference': (body) => {
+          linkBodies.push(body);
+          return linkBodies.length === 1
+            ? apiError(
+                422,
+                'FOREIGN_REFUND',
+                'That refund belongs to another transaction, not to this payment.',
+              )
+            : json(settled);
+        },
+      },
+    });
+
+    const programming = await screen.findByRole('region', { name: 'Programming Club' });
+    await user.click(within(programming).getByRole('row', { name: /Nusrat Jahan/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payment details' });
+    const reference = await within(dialog).findByLabelText('Or, if the panel shows it, its refund reference');
+    await user.type(reference, 'not a ref!');
+    await user.click(within(dialog).getByRole('button', { name: 'Check with the gateway' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'A refund reference has only letters, digits, - and _',
+    );
+    expect(linkBodies).toEqual([]);
+
+    await user.clear(reference);
+    await user.type(reference, 'RF-OTHER-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Check with the gateway' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'That refund belongs to another transaction, not to this payment.',
+    );
+
+    await user.clear(reference);
+    await user.type(reference, 'RF-PANEL-7');
+    await user.click(within(dialog).getByRole('button', { name: 'Check with the gateway' }));
+    expect(await screen.findByText('The gateway confirmed the refund')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Refunded', { selector: 'dd' })).toBeInTheDocument();
+    expect(within(dialog).getByText('RF-PANEL-7')).toBeInTheDocument();
+    expect(linkBodies).toEqual([{ refundRefId: 'RF-OTHER-1' }, { refundRefId: 'RF-PANEL-7' }]);
+  });
 });

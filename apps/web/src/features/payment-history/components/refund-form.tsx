@@ -1,4 +1,4 @@
-import { type PaymentDetail, refundInputSchema } from '@dpms/shared';
+import { type PaymentDetail, refundInputSchema, refundReferenceInputSchema } from '@dpms/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Clock, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
@@ -11,7 +11,7 @@ import { inputStyles } from '@/components/ui/field.tsx';
 import { describeError } from '@/features/auth/describe-error.ts';
 import { cn } from '@/lib/cn.ts';
 import { formatTk } from '@/lib/format.ts';
-import { useRefundPayment } from '../api/refund-payment.ts';
+import { useLinkRefundReference, useRefundPayment } from '../api/refund-payment.ts';
 
 type RefundInput = z.input<typeof refundInputSchema>;
 type RefundOutput = z.output<typeof refundInputSchema>;
@@ -145,6 +145,63 @@ export function RefundProgress({ payment }: { payment: PaymentDetail }) {
       <Button variant="secondary" size="sm" className="ml-6" loading={refund.isPending} onClick={sendAgain}>
         Send the refund again
       </Button>
+      <RefundReferenceForm payment={payment} />
     </div>
+  );
+}
+
+type ReferenceInput = z.input<typeof refundReferenceInputSchema>;
+type ReferenceOutput = z.output<typeof refundReferenceInputSchema>;
+
+/** The panel shows the refund: its reference settles the payment, once the gateway confirms it. */
+function RefundReferenceForm({ payment }: { payment: PaymentDetail }) {
+  const link = useLinkRefundReference(payment.id);
+  const inputId = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ReferenceInput, unknown, ReferenceOutput>({
+    resolver: zodResolver(refundReferenceInputSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { refundRefId: '' },
+  });
+  const onSubmit = handleSubmit(({ refundRefId }) =>
+    link.mutate(refundRefId, {
+      onSuccess: (detail) =>
+        toast.success(
+          detail.status === 'refunded'
+            ? 'The gateway confirmed the refund'
+            : 'Refund reference saved; the gateway is processing it',
+        ),
+    }),
+  );
+  const problem = errors.refundRefId?.message ?? (link.isError ? describeError(link.error) : null);
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="ml-6 space-y-2 border-t border-accent-400/40 pt-3">
+      <label htmlFor={inputId} className="block font-medium">
+        Or, if the panel shows it, its refund reference
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <input
+          id={inputId}
+          autoComplete="off"
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${inputId}-error` : undefined}
+          className={cn(inputStyles, 'max-w-64 bg-white font-mono')}
+          {...register('refundRefId')}
+        />
+        <Button type="submit" variant="secondary" size="sm" loading={link.isPending}>
+          Check with the gateway
+        </Button>
+      </div>
+      {problem && (
+        <p id={`${inputId}-error`} role="alert" className="text-danger-700">
+          {problem}
+        </p>
+      )}
+    </form>
   );
 }
