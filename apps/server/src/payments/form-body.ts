@@ -22,3 +22,26 @@ export function stringFields(value: unknown): Record<string, string> {
     Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
 }
+
+/** How much of one posted form is kept: SSLCommerz sends about 40 short fields. */
+export const STORED_FORM_LIMITS = { keys: 100, keyLength: 100, valueLength: 1_000 } as const;
+
+/** A stored form: the fields as posted, or a bounded copy marked `_truncated: true`. */
+export type StoredForm = Record<string, string | boolean>;
+
+/**
+ * The copy of a posted form that is safe to keep for anyone's post: the first 100 fields,
+ * names cut to 100 and values to 1,000 characters. When anything was cut or dropped the copy
+ * says so with `_truncated: true` (a boolean, which no form field can be).
+ */
+export function boundedForStorage(fields: Record<string, string>): StoredForm {
+  const { keys, keyLength, valueLength } = STORED_FORM_LIMITS;
+  const entries = Object.entries(fields);
+  let truncated = entries.length > keys;
+  const kept = entries.slice(0, keys).map(([key, value]): [string, string] => {
+    if (key.length > keyLength || value.length > valueLength) truncated = true;
+    return [key.slice(0, keyLength), value.slice(0, valueLength)];
+  });
+  // fromEntries, not assignment: a field named __proto__ stays a field.
+  return truncated ? { ...Object.fromEntries(kept), _truncated: true } : Object.fromEntries(kept);
+}

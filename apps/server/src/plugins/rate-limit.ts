@@ -15,6 +15,11 @@ export interface Limits {
   mailLinks: Hook;
   /** Starting a payment. */
   checkout: Hook;
+  /**
+   * The gateway's callbacks and IPN: per IP only (they carry no account), and generous, since
+   * one gateway server may post many IPNs in a burst and a campus shares one address.
+   */
+  callbacks: Hook;
 }
 
 declare module 'fastify' {
@@ -44,18 +49,23 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { config: C
       new HttpError(429, 'TOO_MANY_REQUESTS', tooManyMessage(Math.max(1, Math.ceil(context.ttl / 1000)))),
   });
 
-  const make = (name: string, perIp: number, perAccount: number): Hook => {
+  /** A hook counting per IP and, when perAccount is given, per account too. */
+  const make = (name: string, perIp: number, perAccount?: number): Hook => {
     if (!opts.config.rateLimit) return async () => {};
     // createRateLimit, not rateLimit: the hooks rateLimit makes run once per request, so a
     // second one (the account's) would silently never count.
     const counters = [
       app.createRateLimit({ max: perIp, timeWindow: MINUTE, keyGenerator: (r) => `${name}:ip:${r.ip}` }),
-      app.createRateLimit({
-        max: perAccount,
-        timeWindow: MINUTE,
-        keyGenerator: (r) => `${name}:account:${accountKey(r) ?? r.viewer?.id ?? r.ip}`,
-      }),
     ];
+    if (perAccount !== undefined) {
+      counters.push(
+        app.createRateLimit({
+          max: perAccount,
+          timeWindow: MINUTE,
+          keyGenerator: (r) => `${name}:account:${accountKey(r) ?? r.viewer?.id ?? r.ip}`,
+        }),
+      );
+    }
     return async (request, reply) => {
       for (const count of counters) {
         const result = await count(request);
@@ -73,5 +83,6 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { config: C
     registration: make('registration', 10, 5),
     mailLinks: make('mail-links', 10, 3),
     checkout: make('checkout', 30, 10),
+    callbacks: make('callbacks', 120),
   });
 });

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { payment, paymentEvent, tour } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { type CallbackStatus, parseCallback } from '../../payments/callback.ts';
+import { boundedForStorage } from '../../payments/form-body.ts';
 import { GatewayError, type Validation } from '../../payments/gateway.ts';
 import { verifySign } from '../../payments/signature.ts';
 import { sendReceipt } from './receipt.ts';
@@ -48,9 +49,10 @@ export interface NotificationResult {
 }
 
 /**
- * Handles one gateway notification (browser callback or IPN): recorded as received, its
- * verify_sign checked, confirmed with the Validation API, matched to the stored payment, then
- * one conditional state change, so duplicates and races change nothing twice.
+ * Handles one gateway notification (browser callback or IPN): recorded as received (a bounded
+ * copy), its verify_sign checked over every field, confirmed with the Validation API, matched
+ * to the stored payment, then one conditional state change, so duplicates and races change
+ * nothing twice.
  */
 export async function processNotification(
   app: FastifyInstance,
@@ -69,7 +71,8 @@ export async function processNotification(
       paymentId: stored?.id ?? null,
       tranId,
       source,
-      payload: fields,
+      // Anyone can post here, so only a bounded copy is kept; the checks above used every field.
+      payload: boundedForStorage(fields),
       signatureValid,
       outcome: 'received',
     })
