@@ -21,7 +21,25 @@ export interface TestOidcProvider {
   issuer: string;
   clientId: string;
   clientSecret: string;
+  /** How many times the discovery document was asked for. */
+  discoveryRequests(): number;
   close(): Promise<void>;
+}
+
+export interface ProviderOptions {
+  /** A fixed port (from `freePort`), for a provider that starts after the app; else any free one. */
+  port?: number;
+  /** The client secret, to start the same provider again after `close`. */
+  clientSecret?: string;
+}
+
+/** A loopback port nobody listens on right now, to start a provider on later. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
 }
 
 /**
@@ -29,13 +47,17 @@ export interface TestOidcProvider {
  * whose redirect URI is our callback. Its development login and consent pages accept any login;
  * every login resolves to OIDC_USER with a verified e-mail.
  */
-export async function startOidcProvider(publicUrl: string): Promise<TestOidcProvider> {
+export async function startOidcProvider(
+  publicUrl: string,
+  options: ProviderOptions = {},
+): Promise<TestOidcProvider> {
   const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const issuer = `http://127.0.0.1:${port}`;
   const clientId = 'dpms-test';
-  const clientSecret = randomBytes(24).toString('hex');
+  const clientSecret = options.clientSecret ?? randomBytes(24).toString('hex');
+  let discoveryRequests = 0;
 
   const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
   const provider = quietly(
@@ -74,12 +96,16 @@ export async function startOidcProvider(publicUrl: string): Promise<TestOidcProv
         }),
       }),
   );
+  server.on('request', (request) => {
+    if (request.url?.startsWith('/.well-known/openid-configuration')) discoveryRequests++;
+  });
   server.on('request', provider.callback());
 
   return {
     issuer,
     clientId,
     clientSecret,
+    discoveryRequests: () => discoveryRequests,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

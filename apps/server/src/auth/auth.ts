@@ -1,50 +1,14 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { genericOAuth } from 'better-auth/plugins';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { account, session, user, verification } from '../db/schema/index.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { resetPasswordMail, verificationMail } from '../mail/templates.ts';
+import { oidcPlugins } from './oidc.ts';
 
 /** Seconds a verification or reset link stays usable. */
 export const LINK_LIFETIME_SECONDS = 60 * 60;
-
-/** better-auth's id for the one third-party provider (OIDC_ISSUER); part of the callback URL. */
-export const OIDC_PROVIDER_ID = 'oidc';
-
-/**
- * Where the identity provider sends the browser back. The operator registers this exact URL at
- * the provider; plugins/auth maps it onto better-auth's own `/callback/:id` endpoint.
- */
-export function oidcRedirectUri(config: Config): string {
-  return `${config.publicUrl}/api/auth/oauth2/callback/${OIDC_PROVIDER_ID}`;
-}
-
-/**
- * Third-party sign-in through any OpenID Connect provider (docs/decisions/0006). A new person
- * becomes a student without a student ID and must complete the profile; an e-mail the provider
- * does not vouch for gets no session.
- */
-function oidcPlugins(config: Config) {
-  if (!config.oidc) return [];
-  return [
-    genericOAuth({
-      config: [
-        {
-          providerId: OIDC_PROVIDER_ID,
-          discoveryUrl: `${config.oidc.issuer}/.well-known/openid-configuration`,
-          clientId: config.oidc.clientId,
-          clientSecret: config.oidc.clientSecret,
-          scopes: ['openid', 'email', 'profile'],
-          pkce: true,
-          redirectURI: oidcRedirectUri(config),
-          requireEmailVerification: true,
-        },
-      ],
-    }),
-  ];
-}
 
 /**
  * better-auth over our own drizzle tables. Users are created only by our registration routes

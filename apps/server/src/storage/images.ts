@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 
@@ -31,12 +31,40 @@ export async function storeImage(
 ): Promise<StoredImage> {
   const [detail, card] = await encode(input, options);
   const name = randomBytes(12).toString('hex');
+  const files = imageFileNames(name);
   await mkdir(uploadsDir, { recursive: true });
   await Promise.all([
-    writeFile(path.join(uploadsDir, `${name}.webp`), detail),
-    writeFile(path.join(uploadsDir, `${name}-${IMAGE_WIDTHS.card}.webp`), card),
+    writeFile(path.join(uploadsDir, files.detail), detail),
+    writeFile(path.join(uploadsDir, files.card), card),
   ]);
-  return { url: `/uploads/${name}.webp`, cardUrl: `/uploads/${name}-${IMAGE_WIDTHS.card}.webp` };
+  return { url: `/uploads/${files.detail}`, cardUrl: `/uploads/${files.card}` };
+}
+
+/** The file of each size of the stored image called `name`. */
+function imageFileNames(name: string) {
+  return { detail: `${name}.webp`, card: `${name}-${IMAGE_WIDTHS.card}.webp` };
+}
+
+const STORED_IMAGE_URL = /^\/uploads\/([a-f0-9]{24})(?:-\d+)?\.webp$/;
+
+/**
+ * The random name of an image `storeImage` wrote, read from the URL of any of its sizes;
+ * undefined for anything else (a photo URL a sign-in provider gave, say).
+ */
+export function storedImageName(url: string): string | undefined {
+  return STORED_IMAGE_URL.exec(url)?.[1];
+}
+
+/** The URLs under which the stored image called `name` is served, one per size. */
+export function storedImageUrls(name: string): string[] {
+  return Object.values(imageFileNames(name)).map((file) => `/uploads/${file}`);
+}
+
+/** Deletes every size of the stored image called `name`; a file already gone is no error. */
+export async function deleteStoredImage(uploadsDir: string, name: string): Promise<void> {
+  await Promise.all(
+    Object.values(imageFileNames(name)).map((file) => rm(path.join(uploadsDir, file), { force: true })),
+  );
 }
 
 /** Decodes fully and encodes both sizes in memory, so a bad input never leaves a file behind. */

@@ -1,16 +1,18 @@
 import { MESSAGES } from '@dpms/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { allowedStudentId, signedInAs } from '../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import {
   CookieJar,
   completeProviderLogin,
+  freePort,
   OIDC_USER,
   startOidcProvider,
   type TestOidcProvider,
 } from '../../../test/oidc-provider.ts';
+import { OIDC_DISCOVERY_RETRY_MS } from '../../auth/oidc.ts';
 import { account, user } from '../../db/schema/index.ts';
 
 const PUBLIC_URL = 'http://localhost:3000';
@@ -18,7 +20,6 @@ const PUBLIC_URL = 'http://localhost:3000';
 let ctx: TestContext;
 let idp: TestOidcProvider;
 beforeAll(async () => {
-  // The provider must answer discovery before the app starts: better-auth reads it once.
   idp = await startOidcProvider(PUBLIC_URL);
   ctx = await createTestContext({
     OIDC_ISSUER: idp.issuer,
@@ -178,27 +179,76 @@ describe('third-party sign-in through OpenID Connect', () => {
 });
 
 describe('when the provider cannot be reached at start-up', () => {
-  it('hides the button and refuses the sign-in clearly', async () => {
-    const down = await startOidcProvider(PUBLIC_URL);
-    await down.close();
-    const offline = await createTestContext({
-      OIDC_ISSUER: down.issuer,
-      OIDC_CLIENT_ID: down.clientId,
-      OIDC_CLIENT_SECRET: down.clientSecret,
+  const clientSecret = 'a-secret-agreed-before-the-provider-runs';
+  let port: number;
+  let offline: TestContext;
+  let late: TestOidcProvider | undefined;
+  beforeAll(async () => {
+    port = await freePort();
+    offline = await createTestContext({
+      OIDC_ISSUER: `http://127.0.0.1:${port}`,
+      OIDC_CLIENT_ID: 'dpms-test',
+      OIDC_CLIENT_SECRET: clientSecret,
       OIDC_LABEL: 'Sign in with UniID',
     });
+  });
+  afterAll(async () => {
+    await offline?.close();
+    await late?.close();
+  });
+
+  const authOptions = async () =>
+    (await offline.app.inject({ method: 'GET', url: '/api/auth-options' })).json();
+  /** An auth-options request made at the time `now` (only the clock moves; timers stay real). */
+  async function authOptionsAt(now: number) {
+    vi.useFakeTimers({ toFake: ['Date'], now });
     try {
-      const options = await offline.app.inject({ method: 'GET', url: '/api/auth-options' });
-      expect(options.json()).toEqual({ oidc: false, oidcLabel: 'Sign in with UniID' });
-      const start = await offline.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in/oauth2',
-        payload: { providerId: 'oidc', callbackURL: '/' },
-      });
-      expect(start.statusCode).toBe(404);
-      expect(start.json().error.message).toBe('This sign-in method is not available.');
+      return await authOptions();
     } finally {
-      await offline.close();
+      vi.useRealTimers();
     }
+  }
+
+  it('hides the button and refuses the sign-in clearly', async () => {
+    expect(await authOptions()).toEqual({ oidc: false, oidcLabel: 'Sign in with UniID' });
+    const start = await offline.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/oauth2',
+      payload: { providerId: 'oidc', callbackURL: '/' },
+    });
+    expect(start.statusCode).toBe(404);
+    expect(start.json().error.message).toBe('This sign-in method is not available.');
+  });
+
+  it('tries again at most every 30 seconds, and offers it once the provider answers', async () => {
+    const startedAt = Date.now();
+    const hidden = { oidc: false, oidcLabel: 'Sign in with UniID' };
+    // Still down half a minute later: that try fails too.
+    expect(await authOptionsAt(startedAt + OIDC_DISCOVERY_RETRY_MS + 1000)).toEqual(hidden);
+
+    late = await startOidcProvider(PUBLIC_URL, { port, clientSecret });
+    // Up now, but the last try was only moments ago: not asked yet.
+    expect(await authOptionsAt(startedAt + OIDC_DISCOVERY_RETRY_MS + 5000)).toEqual(hidden);
+    expect(late.discoveryRequests()).toBe(0);
+
+    expect(await authOptionsAt(startedAt + 2 * OIDC_DISCOVERY_RETRY_MS + 2000)).toEqual({
+      ...hidden,
+      oidc: true,
+    });
+    expect(late.discoveryRequests()).toBe(1);
+    // Found for good: never asked again.
+    expect(await authOptionsAt(startedAt + 5 * OIDC_DISCOVERY_RETRY_MS)).toMatchObject({ oidc: true });
+    expect(await authOptions()).toMatchObject({ oidc: true });
+    expect(late.discoveryRequests()).toBe(1);
+
+    const { callback, cookie } = await signInThroughProvider(offline.app);
+    expect(callback.statusCode).toBe(302);
+    expect(callback.headers.location).toBe('/');
+    const signedIn = await offline.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(signedIn.json()).toMatchObject({
+      email: OIDC_USER.email,
+      role: 'student',
+      profileComplete: false,
+    });
   });
 });

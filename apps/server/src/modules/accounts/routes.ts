@@ -6,7 +6,7 @@ import {
   teacherRegisterSchema,
 } from '@dpms/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OIDC_PROVIDER_ID } from '../../auth/auth.ts';
+import { oidcAvailability } from '../../auth/oidc.ts';
 import { DEFAULT_OIDC_LABEL } from '../../config.ts';
 import { registerStudent, registerTeacher } from './service.ts';
 
@@ -14,6 +14,8 @@ const errors = { 400: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema, 
 
 /** Public registration: the server, never the browser, decides the role. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const oidc = oidcAvailability(app.auth, app.log);
+
   app.post(
     '/register/student',
     {
@@ -52,10 +54,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      // Registered only when the provider's discovery document could be read at start-up.
-      const { socialProviders } = await app.auth.$context;
       return {
-        oidc: socialProviders.some((provider) => provider.id === OIDC_PROVIDER_ID),
+        // Offered once the provider's discovery document was read; a failure is retried here.
+        oidc: await oidc.offered(),
         oidcLabel: app.config.oidc?.label ?? DEFAULT_OIDC_LABEL,
       };
     },

@@ -7,6 +7,7 @@ import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { createVerifiedAccount } from '../../auth/accounts.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import { auditLog, payment, session, tour, user } from '../../db/schema/index.ts';
+import { filesOnDisk, GONE, KEPT, uploadImage } from '../uploads/fixtures.ts';
 import { deleteUser } from './service.ts';
 
 let ctx: TestContext;
@@ -187,6 +188,21 @@ describe('DELETE /api/admin/users/:id', () => {
     expect(entry).toMatchObject({ actorUserId: admin.id, actorEmail: admin.email });
     expect(entry?.details).toMatchObject({ email: student.email, role: 'student' });
     expect(await asAdmin('DELETE', `/api/admin/users/${student.id}`).then((r) => r.statusCode)).toBe(404);
+  });
+
+  it("deletes the account's photo files, unless another record shows the same image", async () => {
+    const own = await signedInAs(ctx.app, 'student');
+    const photo = await uploadImage(ctx.app, own.cookie);
+    await ctx.database.db.update(user).set({ image: photo.url }).where(eq(user.id, own.id));
+    expect((await asAdmin('DELETE', `/api/admin/users/${own.id}`)).statusCode).toBe(200);
+    expect(filesOnDisk(ctx.dataDir, photo)).toEqual(GONE);
+
+    const sharing = await signedInAs(ctx.app, 'student');
+    const shared = await uploadImage(ctx.app, sharing.cookie);
+    await ctx.database.db.update(user).set({ image: shared.url }).where(eq(user.id, sharing.id));
+    await ctx.database.db.update(user).set({ image: shared.url }).where(eq(user.id, admin.id));
+    expect((await asAdmin('DELETE', `/api/admin/users/${sharing.id}`)).statusCode).toBe(200);
+    expect(filesOnDisk(ctx.dataDir, shared)).toEqual(KEPT);
   });
 
   it('deletes another admin, but never yourself', async () => {

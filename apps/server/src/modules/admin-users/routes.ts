@@ -9,6 +9,7 @@ import {
 } from '@dpms/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole, viewerOf } from '../../auth/viewer.ts';
+import { imageReleaser } from '../uploads/service.ts';
 import { listUsers, presentAdminUser } from './queries.ts';
 import { deleteUser, promoteUser } from './service.ts';
 
@@ -19,6 +20,7 @@ const guarded = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema 
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const admin = requireRole('admin');
+  const releaseImage = imageReleaser(app);
 
   app.get(
     '/admin/users',
@@ -65,7 +67,8 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteUser(db, viewerOf(request), request.params.id);
+      const { releasedImage } = await deleteUser(db, viewerOf(request), request.params.id);
+      await releaseImage(releasedImage);
       return { id: request.params.id, deleted: true as const };
     },
   );

@@ -42,8 +42,13 @@ export async function promoteUser(db: Db, actor: Viewer, id: string) {
  * Deletes an account. Its sessions and sign-in methods go with it (foreign keys cascade), so it
  * is signed out everywhere at once; its payments stay with user_id null and the payer snapshot.
  * Every admin row is locked first, so two admins deleting each other cannot leave none.
+ * Answers the account's photo, for the caller to release once this is committed.
  */
-export async function deleteUser(db: Db, actor: Viewer, id: string) {
+export async function deleteUser(
+  db: Db,
+  actor: Viewer,
+  id: string,
+): Promise<{ releasedImage: string | null }> {
   if (id === actor.id) throw unprocessable(ADMIN_USER_MESSAGES.cannotDeleteSelf, 'CANNOT_DELETE_SELF');
   return db.transaction(async (tx) => {
     const admins = await tx
@@ -64,5 +69,6 @@ export async function deleteUser(db: Db, actor: Viewer, id: string) {
       targetId: id,
       details: { email: target.email, role: target.role, name: target.name },
     });
+    return { releasedImage: target.image };
   });
 }

@@ -5,6 +5,7 @@ import { signedInAs } from '../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { announcement, auditLog } from '../../db/schema/index.ts';
 import { announcementInput, ROLE_MATRIX } from '../catalog/fixtures.ts';
+import { filesOnDisk, GONE, KEPT, uploadImage } from '../uploads/fixtures.ts';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof signedInAs>>;
@@ -120,4 +121,18 @@ describe('announcements', () => {
       expect((await call('GET', `/api/announcements/${a.id}`)).json().title).toBe(a.title);
     },
   );
+});
+
+describe("an announcement's image", () => {
+  it('deletes the old files when replaced and when the announcement is deleted', async () => {
+    const before = await uploadImage(ctx.app, admin.cookie);
+    const after = await uploadImage(ctx.app, admin.cookie);
+    const a = await publish({ imageUrl: before.url });
+    const res = await call('PATCH', `/api/announcements/${a.id}`, admin.cookie, { imageUrl: after.url });
+    expect(res.json().imageUrl).toBe(after.url);
+    expect(filesOnDisk(ctx.dataDir, before)).toEqual(GONE);
+    expect(filesOnDisk(ctx.dataDir, after)).toEqual(KEPT);
+    expect((await call('DELETE', `/api/announcements/${a.id}`, admin.cookie)).statusCode).toBe(200);
+    expect(filesOnDisk(ctx.dataDir, after)).toEqual(GONE);
+  });
 });

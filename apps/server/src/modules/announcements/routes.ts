@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole, viewerOf } from '../../auth/viewer.ts';
 import { adminWriteErrors, catalogIdParams } from '../catalog/catalog.ts';
+import { imageReleaser } from '../uploads/service.ts';
 import {
   createAnnouncement,
   deleteAnnouncement,
@@ -28,6 +29,7 @@ const tags = ['announcements'];
 export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const admin = requireRole('admin');
+  const releaseImage = imageReleaser(app);
 
   app.get(
     '/announcements',
@@ -86,8 +88,16 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: announcementSchema, ...adminWriteErrors, ...notFoundError },
       },
     },
-    async (request) =>
-      presentAnnouncement(await updateAnnouncement(db, viewerOf(request), request.params.id, request.body)),
+    async (request) => {
+      const { announcement, replacedImage } = await updateAnnouncement(
+        db,
+        viewerOf(request),
+        request.params.id,
+        request.body,
+      );
+      await releaseImage(replacedImage);
+      return presentAnnouncement(announcement);
+    },
   );
 
   app.delete(
@@ -101,6 +111,10 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: removalResultSchema, ...adminWriteErrors, ...notFoundError },
       },
     },
-    async (request) => deleteAnnouncement(db, viewerOf(request), request.params.id),
+    async (request) => {
+      const { result, releasedImage } = await deleteAnnouncement(db, viewerOf(request), request.params.id);
+      await releaseImage(releasedImage);
+      return result;
+    },
   );
 };

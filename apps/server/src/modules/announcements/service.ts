@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { announcement } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { isUuid, recordAudit } from '../catalog/catalog.ts';
+import { oldImageIfChanged } from '../uploads/service.ts';
 
 type AnnouncementRow = typeof announcement.$inferSelect;
 
@@ -48,38 +49,50 @@ export async function createAnnouncement(
   });
 }
 
+/**
+ * Changes the given fields. Also answers the image a new one replaced, for the caller to
+ * release once this is committed.
+ */
 export async function updateAnnouncement(
   db: Db,
   actor: Viewer,
   id: string,
   patch: Partial<AnnouncementInput>,
-): Promise<AnnouncementRow> {
+): Promise<{ announcement: AnnouncementRow; replacedImage: string | null }> {
   if (!isUuid(id)) throw notFound(ANNOUNCEMENT_NOT_FOUND);
   const changed = Object.keys(patch);
-  if (changed.length === 0) return getAnnouncement(db, id);
+  if (changed.length === 0) return { announcement: await getAnnouncement(db, id), replacedImage: null };
   return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ imageUrl: announcement.imageUrl })
+      .from(announcement)
+      .where(eq(announcement.id, id))
+      .for('update');
+    if (!current) throw notFound(ANNOUNCEMENT_NOT_FOUND);
     const [row] = await tx
       .update(announcement)
       .set({ ...patch, updatedAt: new Date() })
       .where(eq(announcement.id, id))
       .returning();
-    if (!row) throw notFound(ANNOUNCEMENT_NOT_FOUND);
     await recordAudit(tx, actor, {
       action: 'announcement.update',
       targetType: 'announcement',
       targetId: id,
       details: { changed },
     });
-    return row;
+    return { announcement: row!, replacedImage: oldImageIfChanged(current.imageUrl, patch.imageUrl) };
   });
 }
 
-/** Announcements are not financial records: deleting one removes it. */
+/**
+ * Announcements are not financial records: deleting one removes it. Answers its image for the
+ * caller to release once this is committed.
+ */
 export async function deleteAnnouncement(
   db: Db,
   actor: Viewer,
   id: string,
-): Promise<{ deleted: true; archived: false }> {
+): Promise<{ result: { deleted: true; archived: false }; releasedImage: string }> {
   if (!isUuid(id)) throw notFound(ANNOUNCEMENT_NOT_FOUND);
   return db.transaction(async (tx) => {
     const [row] = await tx.delete(announcement).where(eq(announcement.id, id)).returning();
@@ -90,6 +103,6 @@ export async function deleteAnnouncement(
       targetId: id,
       details: { title: row.title },
     });
-    return { deleted: true, archived: false };
+    return { result: { deleted: true, archived: false }, releasedImage: row.imageUrl };
   });
 }

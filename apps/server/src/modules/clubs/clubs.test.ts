@@ -5,6 +5,7 @@ import { signedInAs } from '../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { auditLog, club } from '../../db/schema/index.ts';
 import { clubInput, insertClubPayment, ROLE_MATRIX } from '../catalog/fixtures.ts';
+import { filesOnDisk, GONE, KEPT, uploadImage } from '../uploads/fixtures.ts';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof signedInAs>>;
@@ -223,5 +224,32 @@ describe('DELETE /api/clubs/:id', () => {
     const c = await createClub();
     expect((await call('DELETE', `/api/clubs/${c.id}`, cookies()[role])).statusCode).toBe(status);
     expect((await call('GET', `/api/clubs/${c.id}`)).statusCode).toBe(200);
+  });
+});
+
+describe("a club's image", () => {
+  it('deletes the old files when replaced or when the club is deleted, but not when archived', async () => {
+    const before = await uploadImage(ctx.app, admin.cookie);
+    const after = await uploadImage(ctx.app, admin.cookie);
+    const c = await createClub({ imageUrl: before.url });
+    const res = await call('PATCH', `/api/clubs/${c.id}`, admin.cookie, { imageUrl: after.url });
+    expect(res.json().imageUrl).toBe(after.url);
+    expect(filesOnDisk(ctx.dataDir, before)).toEqual(GONE);
+    expect(filesOnDisk(ctx.dataDir, after)).toEqual(KEPT);
+    await call('DELETE', `/api/clubs/${c.id}`, admin.cookie);
+    expect(filesOnDisk(ctx.dataDir, after)).toEqual(GONE);
+
+    const archivedImage = await uploadImage(ctx.app, admin.cookie);
+    const paid = await createClub({ imageUrl: archivedImage.url });
+    await insertClubPayment(ctx.app, {
+      clubId: paid.id,
+      userId: student.id,
+      plan: 'monthly',
+      validUntil: new Date(Date.now() + 30 * DAY),
+    });
+    expect((await call('DELETE', `/api/clubs/${paid.id}`, admin.cookie)).json()).toMatchObject({
+      archived: true,
+    });
+    expect(filesOnDisk(ctx.dataDir, archivedImage)).toEqual(KEPT);
   });
 });

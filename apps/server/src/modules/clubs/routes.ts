@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadViewer, requireRole, viewerOf } from '../../auth/viewer.ts';
 import { adminWriteErrors, catalogIdParams } from '../catalog/catalog.ts';
+import { imageReleaser } from '../uploads/service.ts';
 import { presentClub } from './presenter.ts';
 import { currentMemberships, listClubs } from './queries.ts';
 import { createClub, getClub, removeClub, updateClub } from './service.ts';
@@ -20,6 +21,7 @@ const tags = ['clubs'];
 export const clubsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const admin = requireRole('admin');
+  const releaseImage = imageReleaser(app);
 
   app.get(
     '/clubs',
@@ -81,7 +83,16 @@ export const clubsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: clubSchema, ...adminWriteErrors, ...notFoundError, 409: apiErrorSchema },
       },
     },
-    async (request) => presentClub(await updateClub(db, viewerOf(request), request.params.id, request.body)),
+    async (request) => {
+      const { club, replacedImage } = await updateClub(
+        db,
+        viewerOf(request),
+        request.params.id,
+        request.body,
+      );
+      await releaseImage(replacedImage);
+      return presentClub(club);
+    },
   );
 
   app.delete(
@@ -95,6 +106,10 @@ export const clubsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: removalResultSchema, ...adminWriteErrors, ...notFoundError, 409: apiErrorSchema },
       },
     },
-    async (request) => removeClub(db, viewerOf(request), request.params.id),
+    async (request) => {
+      const { result, releasedImage } = await removeClub(db, viewerOf(request), request.params.id);
+      await releaseImage(releasedImage);
+      return result;
+    },
   );
 };

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { club, payment } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { deleteOrArchive, isUuid, recordAudit } from '../catalog/catalog.ts';
+import { oldImageIfChanged } from '../uploads/service.ts';
 import { type ClubRow, findClub, lockClub } from './queries.ts';
 
 export const CLUB_NOT_FOUND = 'This club does not exist.';
@@ -30,20 +31,23 @@ export async function createClub(db: Db, actor: Viewer, input: ClubInput): Promi
   });
 }
 
-/** Changes the given fields of a live club; an archived one stays as it was. */
+/**
+ * Changes the given fields of a live club; an archived one stays as it was. Also answers the
+ * image a new one replaced, for the caller to release once this is committed.
+ */
 export async function updateClub(
   db: Db,
   actor: Viewer,
   id: string,
   patch: Partial<ClubInput>,
-): Promise<ClubRow> {
+): Promise<{ club: ClubRow; replacedImage: string | null }> {
   if (!isUuid(id)) throw notFound(CLUB_NOT_FOUND);
   return db.transaction(async (tx) => {
     const current = await lockClub(tx, id);
     if (!current) throw notFound(CLUB_NOT_FOUND);
     if (current.archivedAt) throw conflict(CLUB_ARCHIVED, 'ARCHIVED');
     const changed = Object.keys(patch);
-    if (changed.length === 0) return current;
+    if (changed.length === 0) return { club: current, replacedImage: null };
     const [row] = await tx
       .update(club)
       .set({ ...patch, updatedAt: new Date() })
@@ -55,12 +59,19 @@ export async function updateClub(
       targetId: id,
       details: { changed },
     });
-    return row!;
+    return { club: row!, replacedImage: oldImageIfChanged(current.imageUrl, patch.imageUrl) };
   });
 }
 
-/** Deletes a club nobody has paid for; archives one with payments. */
-export async function removeClub(db: Db, actor: Viewer, id: string): Promise<RemovalResult> {
+/**
+ * Deletes a club nobody has paid for, answering its image for the caller to release;
+ * archives one with payments (payment histories still show it, image and all).
+ */
+export async function removeClub(
+  db: Db,
+  actor: Viewer,
+  id: string,
+): Promise<{ result: RemovalResult; releasedImage: string | null }> {
   if (!isUuid(id)) throw notFound(CLUB_NOT_FOUND);
   return db.transaction(async (tx) => {
     const current = await lockClub(tx, id);
@@ -73,6 +84,6 @@ export async function removeClub(db: Db, actor: Viewer, id: string): Promise<Rem
       targetId: id,
       details: { clubName: current.clubName },
     });
-    return result;
+    return { result, releasedImage: result.deleted ? current.imageUrl : null };
   });
 }

@@ -1,13 +1,16 @@
 import { existsSync } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { MESSAGES } from '@dpms/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTour } from '../../../test/catalog-factories.ts';
 import { allowedStudentId, PASSWORD, signedInAs, uniqueEmail } from '../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { createVerifiedAccount } from '../../auth/accounts.ts';
 import { user } from '../../db/schema/index.ts';
+import { filesOnDisk, GONE, KEPT, uploadImage } from '../uploads/fixtures.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -108,6 +111,99 @@ describe('POST /api/me/photo', () => {
     expect(big.json().error.message).toBe('The image is larger than 5 MB.');
     const missing = await uploadPhoto(student.cookie, multipart('photo', 'me.png', 'image/png', await png()));
     expect(missing.statusCode).toBe(400);
+  });
+});
+
+describe('replacing or removing the photo', () => {
+  /** The photo as it sits on disk: both sizes of a stored upload. */
+  const photoOf = (me: { image: string }) => ({
+    url: me.image,
+    cardUrl: me.image.replace('.webp', '-640.webp'),
+  });
+  const patchMe = (cookie: string, payload: object) =>
+    ctx.app.inject({ method: 'PATCH', url: '/api/me', headers: { cookie }, payload });
+
+  it("deletes the old photo's files when a new one is uploaded, and serves the new one", async () => {
+    const student = await signedInAs(ctx.app, 'student');
+    const first = photoOf(
+      (await uploadPhoto(student.cookie, multipart('image', 'a.png', 'image/png', await png()))).json(),
+    );
+    expect(filesOnDisk(ctx.dataDir, first)).toEqual(KEPT);
+
+    const res = await uploadPhoto(student.cookie, multipart('image', 'b.png', 'image/png', await png()));
+    expect(res.statusCode).toBe(200);
+    const second = photoOf(res.json());
+    expect(second.url).not.toBe(first.url);
+    expect(filesOnDisk(ctx.dataDir, first)).toEqual(GONE);
+    expect(filesOnDisk(ctx.dataDir, second)).toEqual(KEPT);
+    expect((await ctx.app.inject({ method: 'GET', url: first.url })).statusCode).toBe(404);
+    const served = await ctx.app.inject({ method: 'GET', url: second.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+  });
+
+  it('deletes the files when the photo is changed or removed through PATCH /api/me', async () => {
+    const student = await signedInAs(ctx.app, 'student');
+    const first = await uploadImage(ctx.app, student.cookie);
+    const second = await uploadImage(ctx.app, student.cookie);
+    expect((await patchMe(student.cookie, { image: first.url })).statusCode).toBe(200);
+
+    expect((await patchMe(student.cookie, { name: 'Only the name', image: first.url })).statusCode).toBe(200);
+    expect(filesOnDisk(ctx.dataDir, first)).toEqual(KEPT);
+
+    expect((await patchMe(student.cookie, { image: second.url })).json().image).toBe(second.url);
+    expect(filesOnDisk(ctx.dataDir, first)).toEqual(GONE);
+
+    const removed = await patchMe(student.cookie, { image: null });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().image).toBeNull();
+    expect(filesOnDisk(ctx.dataDir, second)).toEqual(GONE);
+  });
+
+  it('keeps an image another record still shows', async () => {
+    const admin = await signedInAs(ctx.app, 'admin');
+    const poster = await uploadImage(ctx.app, admin.cookie);
+    const event = await createTour(ctx.app, { imageUrl: poster.url });
+    const [a, b] = await Promise.all([signedInAs(ctx.app, 'student'), signedInAs(ctx.app, 'student')]);
+    // Two people chose the event's picture as their photo (the API accepts any stored image).
+    await patchMe(a.cookie, { image: poster.url });
+    await patchMe(b.cookie, { image: poster.url });
+
+    expect(
+      (await uploadPhoto(a.cookie, multipart('image', 'a.png', 'image/png', await png()))).statusCode,
+    ).toBe(200);
+    expect(filesOnDisk(ctx.dataDir, poster)).toEqual(KEPT);
+    expect((await patchMe(b.cookie, { image: null })).statusCode).toBe(200);
+    expect(filesOnDisk(ctx.dataDir, poster)).toEqual(KEPT);
+    const [row] = await ctx.database.db.select({ image: user.image }).from(user).where(eq(user.id, a.id));
+    expect(row?.image).not.toBe(poster.url);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/tours/${event.id}` })).json().imageUrl).toBe(
+      poster.url,
+    );
+    expect((await ctx.app.inject({ method: 'GET', url: poster.url })).statusCode).toBe(200);
+  });
+
+  it('still saves the new photo when the old files cannot be deleted, and logs why', async () => {
+    const student = await signedInAs(ctx.app, 'student');
+    const first = photoOf(
+      (await uploadPhoto(student.cookie, multipart('image', 'a.png', 'image/png', await png()))).json(),
+    );
+    // A directory where the card-size file was: removing it fails.
+    const card = path.join(ctx.dataDir, first.cardUrl);
+    await rm(card);
+    await mkdir(card);
+    const warn = vi.spyOn(ctx.app.log, 'warn');
+    try {
+      const res = await uploadPhoto(student.cookie, multipart('image', 'b.png', 'image/png', await png()));
+      expect(res.statusCode).toBe(200);
+      expect(res.json().image).not.toBe(first.url);
+      expect(warn).toHaveBeenCalledWith(
+        expect.objectContaining({ image: first.url }),
+        'could not delete a replaced image',
+      );
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
 

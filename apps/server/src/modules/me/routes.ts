@@ -8,12 +8,10 @@ import {
   UPLOAD_MAX_BYTES,
 } from '@dpms/shared';
 import multipart from '@fastify/multipart';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole, requireUser, type Viewer, viewerOf } from '../../auth/viewer.ts';
-import { user } from '../../db/schema/index.ts';
-import { readImageField, storeUpload } from '../uploads/service.ts';
-import { completeProfile, setPhoto } from './service.ts';
+import { imageReleaser, readImageField, storeUpload } from '../uploads/service.ts';
+import { completeProfile, updateProfile } from './service.ts';
 
 /** The API shape of the signed-in user's own record. */
 export function presentMe(viewer: Omit<Viewer, 'sessionId'>): Me {
@@ -38,6 +36,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0 } });
   }
   const uploadsDir = path.join(app.config.dataDir, 'uploads');
+  const releaseImage = imageReleaser(app);
 
   app.get(
     '/me',
@@ -65,18 +64,9 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = viewerOf(request);
-      const { name, phone, image } = request.body;
-      const [updated] = await app.database.db
-        .update(user)
-        .set({
-          ...(name !== undefined ? { name } : {}),
-          ...(phone !== undefined ? { phone } : {}),
-          ...(image !== undefined ? { image } : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(user.id, viewer.id))
-        .returning();
-      return presentMe({ ...viewer, ...updated!, role: updated!.role });
+      const { user: updated, replacedImage } = await updateProfile(app.database.db, viewer.id, request.body);
+      await releaseImage(replacedImage);
+      return presentMe({ ...viewer, ...updated, role: updated.role });
     },
   );
 
@@ -101,7 +91,11 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = viewerOf(request);
       // The same rules as /api/uploads: sniffed by content, decoded whole, re-encoded.
       const stored = await storeUpload(uploadsDir, await readImageField(request));
-      return presentMe({ ...viewer, ...(await setPhoto(app.database.db, viewer.id, stored.url)) });
+      const { user: updated, replacedImage } = await updateProfile(app.database.db, viewer.id, {
+        image: stored.url,
+      });
+      await releaseImage(replacedImage);
+      return presentMe({ ...viewer, ...updated });
     },
   );
 

@@ -6,17 +6,35 @@ import { user } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict } from '../../lib/http-error.ts';
 import { claimableStudentId, studentIdInUse } from '../accounts/service.ts';
+import { oldImageIfChanged } from '../uploads/service.ts';
 
 export const PROFILE_ALREADY_COMPLETE = 'Your profile already has a student ID.';
 
-/** Points the user's photo at a freshly stored upload; returns the updated row. */
-export async function setPhoto(db: Db, userId: string, url: string) {
-  const [updated] = await db
-    .update(user)
-    .set({ image: url, updatedAt: new Date() })
-    .where(eq(user.id, userId))
-    .returning();
-  return updated!;
+/**
+ * Changes the given profile fields. Also answers the photo the change replaced or removed
+ * (read under the row lock, so two changes at once each see the one they replaced), for the
+ * caller to release once this is committed.
+ */
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  patch: { name?: string; phone?: string; image?: string | null },
+) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ image: user.image })
+      .from(user)
+      .where(eq(user.id, userId))
+      .for('update');
+    const [updated] = await tx
+      .update(user)
+      // Named one by one, so nothing else a caller's object carries can reach the row;
+      // drizzle leaves out the undefined ones (a null photo is cleared).
+      .set({ name: patch.name, phone: patch.phone, image: patch.image, updatedAt: new Date() })
+      .where(eq(user.id, userId))
+      .returning();
+    return { user: updated!, replacedImage: oldImageIfChanged(current?.image ?? null, patch.image) };
+  });
 }
 
 /**

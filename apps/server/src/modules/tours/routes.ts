@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loadViewer, requireRole, viewerOf } from '../../auth/viewer.ts';
 import { adminWriteErrors, catalogIdParams, dhakaToday } from '../catalog/catalog.ts';
+import { imageReleaser } from '../uploads/service.ts';
 import { presentTour } from './presenter.ts';
 import { listTours } from './queries.ts';
 import { createTour, getTour, removeTour, updateTour } from './service.ts';
@@ -27,6 +28,7 @@ const tags = ['tours'];
 export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const admin = requireRole('admin');
+  const releaseImage = imageReleaser(app);
 
   app.get(
     '/tours',
@@ -93,8 +95,14 @@ export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const updated = await updateTour(db, viewerOf(request), request.params.id, request.body);
-      return presentTour(updated, dhakaToday());
+      const { tour, replacedImage } = await updateTour(
+        db,
+        viewerOf(request),
+        request.params.id,
+        request.body,
+      );
+      await releaseImage(replacedImage);
+      return presentTour(tour, dhakaToday());
     },
   );
 
@@ -109,6 +117,10 @@ export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: removalResultSchema, ...adminWriteErrors, ...notFoundError, 409: apiErrorSchema },
       },
     },
-    async (request) => removeTour(db, viewerOf(request), request.params.id),
+    async (request) => {
+      const { result, releasedImage } = await removeTour(db, viewerOf(request), request.params.id);
+      await releaseImage(releasedImage);
+      return result;
+    },
   );
 };

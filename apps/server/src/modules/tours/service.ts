@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { payment, tour } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { deleteOrArchive, isUuid, recordAudit } from '../catalog/catalog.ts';
+import { oldImageIfChanged } from '../uploads/service.ts';
 import { findTour, lockTour, type TourRow } from './queries.ts';
 
 export const TOUR_NOT_FOUND = 'This event does not exist.';
@@ -31,20 +32,23 @@ export async function createTour(db: Db, actor: Viewer, input: TourInput): Promi
   return { ...created, seatsTaken: 0, registered: false };
 }
 
-/** Changes the given fields of a live event; an archived one stays as it was. */
+/**
+ * Changes the given fields of a live event; an archived one stays as it was. Also answers the
+ * image a new one replaced, for the caller to release once this is committed.
+ */
 export async function updateTour(
   db: Db,
   actor: Viewer,
   id: string,
   patch: Partial<TourInput>,
-): Promise<TourRow> {
+): Promise<{ tour: TourRow; replacedImage: string | null }> {
   if (!isUuid(id)) throw notFound(TOUR_NOT_FOUND);
-  await db.transaction(async (tx) => {
+  const replacedImage = await db.transaction(async (tx) => {
     const current = await lockTour(tx, id);
     if (!current) throw notFound(TOUR_NOT_FOUND);
     if (current.archivedAt) throw conflict(TOUR_ARCHIVED, 'ARCHIVED');
     const changed = Object.keys(patch);
-    if (changed.length === 0) return;
+    if (changed.length === 0) return null;
     await tx
       .update(tour)
       .set({ ...patch, updatedAt: new Date() })
@@ -55,12 +59,20 @@ export async function updateTour(
       targetId: id,
       details: { changed },
     });
+    return oldImageIfChanged(current.imageUrl, patch.imageUrl);
   });
-  return getTour(db, id, actor.id);
+  return { tour: await getTour(db, id, actor.id), replacedImage };
 }
 
-/** Deletes an event nobody has paid for; archives one with payments. */
-export async function removeTour(db: Db, actor: Viewer, id: string): Promise<RemovalResult> {
+/**
+ * Deletes an event nobody has paid for, answering its image for the caller to release;
+ * archives one with payments (payment histories still show it, image and all).
+ */
+export async function removeTour(
+  db: Db,
+  actor: Viewer,
+  id: string,
+): Promise<{ result: RemovalResult; releasedImage: string | null }> {
   if (!isUuid(id)) throw notFound(TOUR_NOT_FOUND);
   return db.transaction(async (tx) => {
     const current = await lockTour(tx, id);
@@ -73,6 +85,6 @@ export async function removeTour(db: Db, actor: Viewer, id: string): Promise<Rem
       targetId: id,
       details: { destination: current.destination },
     });
-    return result;
+    return { result, releasedImage: result.deleted ? current.imageUrl : null };
   });
 }

@@ -1,10 +1,12 @@
 import { MESSAGES, PAGE_SIZES, type Tour, tourInputSchema } from '@dpms/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClub } from '../../../test/catalog-factories.ts';
 import { signedInAs } from '../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { auditLog, tour } from '../../db/schema/index.ts';
 import { dateInDays, insertTourPayment, ROLE_MATRIX, tourInput } from '../catalog/fixtures.ts';
+import { filesOnDisk, GONE, KEPT, uploadImage } from '../uploads/fixtures.ts';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof signedInAs>>;
@@ -314,5 +316,53 @@ describe('DELETE /api/tours/:id', () => {
     const t = await createTour();
     expect((await call('DELETE', `/api/tours/${t.id}`, cookies()[role])).statusCode).toBe(status);
     expect((await call('GET', `/api/tours/${t.id}`)).statusCode).toBe(200);
+  });
+});
+
+describe("an event's image", () => {
+  it('deletes the old image files when an admin replaces it, and serves the new one', async () => {
+    const before = await uploadImage(ctx.app, admin.cookie);
+    const t = await createTour({ imageUrl: before.url });
+    const after = await uploadImage(ctx.app, admin.cookie);
+
+    const res = await call('PATCH', `/api/tours/${t.id}`, admin.cookie, { imageUrl: after.url });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().imageUrl).toBe(after.url);
+    expect(filesOnDisk(ctx.dataDir, before)).toEqual(GONE);
+    expect(filesOnDisk(ctx.dataDir, after)).toEqual(KEPT);
+    expect((await call('GET', before.url)).statusCode).toBe(404);
+    expect((await call('GET', after.cardUrl)).statusCode).toBe(200);
+
+    // Changing other fields, or giving the same image again, keeps it.
+    await call('PATCH', `/api/tours/${t.id}`, admin.cookie, { groupSize: 12, imageUrl: after.url });
+    expect(filesOnDisk(ctx.dataDir, after)).toEqual(KEPT);
+  });
+
+  it('keeps an image another record still shows', async () => {
+    const shared = await uploadImage(ctx.app, admin.cookie);
+    const t = await createTour({ imageUrl: shared.url });
+    await createClub(ctx.app, { imageUrl: shared.url });
+    const res = await call('PATCH', `/api/tours/${t.id}`, admin.cookie, {
+      imageUrl: (await uploadImage(ctx.app, admin.cookie)).url,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(filesOnDisk(ctx.dataDir, shared)).toEqual(KEPT);
+  });
+
+  it("deletes the image with an event it deletes, and keeps an archived event's image", async () => {
+    const deletedImage = await uploadImage(ctx.app, admin.cookie);
+    const deleted = await createTour({ imageUrl: deletedImage.url });
+    expect((await call('DELETE', `/api/tours/${deleted.id}`, admin.cookie)).json()).toMatchObject({
+      deleted: true,
+    });
+    expect(filesOnDisk(ctx.dataDir, deletedImage)).toEqual(GONE);
+
+    const archivedImage = await uploadImage(ctx.app, admin.cookie);
+    const archived = await createTour({ imageUrl: archivedImage.url });
+    await insertTourPayment(ctx.app, { tourId: archived.id, userId: student.id });
+    expect((await call('DELETE', `/api/tours/${archived.id}`, admin.cookie)).json()).toMatchObject({
+      archived: true,
+    });
+    expect(filesOnDisk(ctx.dataDir, archivedImage)).toEqual(KEPT);
   });
 });

@@ -1,8 +1,17 @@
+import path from 'node:path';
 import { UPLOAD_MAX_BYTES } from '@dpms/shared';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
 import { sniffImageType } from '../../storage/image-type.ts';
-import { ImageDecodeError, type StoredImage, storeImage } from '../../storage/images.ts';
+import {
+  deleteStoredImage,
+  ImageDecodeError,
+  type StoredImage,
+  storedImageName,
+  storedImageUrls,
+  storeImage,
+} from '../../storage/images.ts';
+import { imageInUse } from './queries.ts';
 
 export const UPLOAD_MESSAGES = {
   missing: 'Choose an image to upload.',
@@ -52,4 +61,33 @@ export async function storeUpload(uploadsDir: string, bytes: Buffer): Promise<St
     if (error instanceof ImageDecodeError) throw unsupported();
     throw error;
   }
+}
+
+/** The image a change left behind: the old one when the change gave a different one (or none). */
+export function oldImageIfChanged(before: string | null, after: string | null | undefined): string | null {
+  return after !== undefined && after !== before ? before : null;
+}
+
+/** Deletes an image a record stopped showing; never throws. */
+export type ReleaseImage = (url: string | null | undefined) => Promise<void>;
+
+/**
+ * What a route calls, after its change is committed, with the image that change replaced or
+ * removed. The files go only when no row shows the image any more: the demo seed and
+ * `PATCH /api/me` (which takes any stored URL) let records share one. A URL that is not one
+ * of ours (a provider's photo) is left alone. Failing to delete is logged, never the
+ * request's failure: the change the person asked for has already happened.
+ */
+export function imageReleaser(app: FastifyInstance): ReleaseImage {
+  const uploadsDir = path.join(app.config.dataDir, 'uploads');
+  return async (url) => {
+    const name = url ? storedImageName(url) : undefined;
+    if (!name) return;
+    try {
+      if (await imageInUse(app.database.db, storedImageUrls(name))) return;
+      await deleteStoredImage(uploadsDir, name);
+    } catch (error) {
+      app.log.warn({ err: error, image: url }, 'could not delete a replaced image');
+    }
+  };
 }

@@ -10,8 +10,9 @@ export function getAuthOptions(signal?: AbortSignal): Promise<AuthOptions> {
 export const authOptionsQueryOptions = queryOptions({
   queryKey: ['auth-options'],
   queryFn: ({ signal }) => getAuthOptions(signal),
-  // Configuration: it changes only when the server restarts.
-  staleTime: Number.POSITIVE_INFINITY,
+  // Mostly configuration, but a provider that was down comes back (the server asks it again
+  // at most every 30 s): a login screen shown or refocused a minute later asks again.
+  staleTime: 60_000,
   retry: false,
 });
 
