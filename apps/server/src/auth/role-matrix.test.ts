@@ -73,6 +73,7 @@ const ROUTES: RouteCase[] = [
     body: { reason: 'Event cancelled' },
     expected: ADMIN_ONLY,
   },
+  { method: 'POST', url: `/api/admin/payments/${NO_PAYMENT}/accept`, expected: ADMIN_ONLY },
   {
     method: 'POST',
     url: `/api/admin/payments/${NO_PAYMENT}/refund-reference`,

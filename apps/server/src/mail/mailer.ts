@@ -21,7 +21,11 @@ export interface MailMessage {
  */
 export interface Mailer {
   /** Queues a message and starts sending it in the background; resolves with the outbox row id. */
-  enqueue(message: MailMessage): Promise<string>;
+  /**
+   * Writes the message to the outbox (through `via`, a transaction, when the mail must be sent
+   * exactly when that transaction commits) and wakes the worker.
+   */
+  enqueue(message: MailMessage, via?: Db): Promise<string>;
   /** Polls for due rows every 5 s (retries, and rows left by another instance or a restart). */
   start(): void;
   /** Stops polling and waits for a send in progress. */
@@ -128,8 +132,8 @@ export function createMailer({ config, db, log }: MailerOptions): Mailer {
   }
 
   return {
-    async enqueue(message) {
-      const [row] = await db
+    async enqueue(message, via = db) {
+      const [row] = await via
         .insert(mailOutbox)
         .values({
           to: message.to,

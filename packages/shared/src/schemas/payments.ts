@@ -91,6 +91,8 @@ export const paymentDetailSchema = paymentRowSchema.extend({
   /** The gateway's reference once it accepted the refund; null while unconfirmed. */
   refundRefId: z.string().nullable(),
   refundedAt: z.string().nullable(),
+  /** A held payment the gateway confirmed in full, which an admin may accept as paid. */
+  canAccept: z.boolean(),
   events: z.array(paymentEventRowSchema),
 });
 export type PaymentDetail = z.infer<typeof paymentDetailSchema>;

@@ -38,11 +38,16 @@ export const callbackRoutes: FastifyPluginAsync = async (app) => {
       try {
         result = await processNotification(app, source, stringFields(request.body));
       } catch (error) {
-        if (!(error instanceof ValidatorUnavailable)) throw error;
+        // The student has just paid: whatever broke here, they land on a page, never a bare
+        // error. The success page shows the payment's true state; the IPN and reconciliation
+        // settle it.
+        if (!(error instanceof ValidatorUnavailable)) {
+          request.log.error({ err: error, source }, 'browser callback failed');
+        }
         result = { outcome: 'validator_unavailable', tranId: stringFields(request.body).tran_id ?? null };
       }
       const tranId = encodeURIComponent(result.tranId ?? 'unknown');
-      const page = SHOW_SUCCESS.has(result.outcome) ? 'success' : 'fail';
+      const page = SHOW_SUCCESS.has(result.outcome) && source === 'success' ? 'success' : 'fail';
       return reply.redirect(`/payment/${page}/${tranId}`, 303);
     });
   }

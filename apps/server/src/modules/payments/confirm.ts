@@ -1,14 +1,16 @@
-import { MEMBERSHIP_DAYS } from '@dpms/shared';
+import { MEMBERSHIP_DAYS, type PaymentStatus } from '@dpms/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { payment, paymentEvent, tour } from '../../db/schema/index.ts';
+import { auditLog, payment, paymentEvent, tour } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { conflict, notFound } from '../../lib/http-error.ts';
 import { type CallbackStatus, parseCallback } from '../../payments/callback.ts';
 import { boundedForStorage } from '../../payments/form-body.ts';
 import { GatewayError, type Validation } from '../../payments/gateway.ts';
 import { verifySign } from '../../payments/signature.ts';
 import { sendReceipt } from './receipt.ts';
+import { seatTaken } from './seats.ts';
 
 export type NotificationSource = 'success' | 'fail' | 'cancel' | 'ipn' | 'reconcile';
 
@@ -34,7 +36,7 @@ export type Outcome =
 export class ValidatorUnavailable extends Error {}
 
 /** A payment that is not final yet may still become paid: money the gateway took is never lost. */
-const OPEN_STATUSES = ['pending', 'expired', 'failed', 'cancelled'] as const;
+const OPEN_STATUSES: readonly PaymentStatus[] = ['pending', 'expired', 'failed', 'cancelled'];
 
 const FAILURE_STATUS: Record<Exclude<CallbackStatus, 'VALID'>, 'failed' | 'cancelled' | 'expired'> = {
   FAILED: 'failed',
@@ -96,7 +98,14 @@ export async function processNotification(
     return finish(moved.length > 0 ? (`marked_${next}` as Outcome) : 'ignored_not_pending');
   }
   if (!callback.valId) return finish('missing_val_id');
-  const result = await confirmWithGateway(app, stored.id, callback.valId);
+  let result: Awaited<ReturnType<typeof confirmWithGateway>>;
+  try {
+    result = await confirmWithGateway(app, stored.id, callback.valId);
+  } catch (error) {
+    // The event log says why this notice changed nothing; the caller answers for a retry.
+    if (error instanceof ValidatorUnavailable) await finish('validator_unavailable');
+    throw error;
+  }
   return finish(result.outcome, result.validationStatus);
 }
 
@@ -142,7 +151,7 @@ export async function confirmWithGateway(
   ].filter(Boolean);
   const holdReason =
     mismatch.length > 0
-      ? `Gateway answer does not match: ${mismatch.join(', ')}`
+      ? `${HOLD_REASONS.mismatchPrefix}: ${mismatch.join(', ')}`
       : validation.riskLevel === 1
         ? `Flagged as risky by the gateway: ${validation.riskTitle || 'risk level 1'}`
         : null;
@@ -160,29 +169,38 @@ export async function confirmWithGateway(
 
 /**
  * The one move to paid: a conditional update inside a transaction. A club payment extends the
- * member's validity from its current end; a second paid registration for the same event is
- * refused by the database and held for a refund instead.
+ * member's validity from its current end; a payment for a full event, by a deleted account, or
+ * a second paid registration for the same event (refused by the database) is held for an
+ * admin instead. The receipt mail is written in the same transaction: it exists exactly when
+ * the payment is paid. `from` is the statuses the move may start from: any open one for a
+ * gateway notice, on_hold when an admin accepts a held payment.
  */
 async function markPaid(
   app: FastifyInstance,
   paymentId: string,
-  gatewayFields: { valId: string; bankTranId: string; cardType: string; riskLevel: 0 | 1 },
+  gatewayFields: { valId: string; bankTranId: string; cardType: string | null; riskLevel: 0 | 1 | null },
+  from: readonly PaymentStatus[] = OPEN_STATUSES,
 ): Promise<Outcome> {
   const { db } = app.database;
+  const movable = inArray(payment.status, [...from]);
   try {
-    const paid = await db.transaction(async (tx) => {
+    const moved = await db.transaction(async (tx) => {
       // The payment row is locked first, so a second notice of the same payment waits here and
       // then reads it paid, instead of reading it open and queueing on the event's lock.
       const [row] = await tx.select().from(payment).where(eq(payment.id, paymentId)).for('update');
-      if (!row || !(OPEN_STATUSES as readonly string[]).includes(row.status)) return null;
+      if (!row || !from.includes(row.status)) return null;
       const now = new Date();
-      if (row.kind === 'tour' && row.tourId && (await eventIsFull(tx as unknown as Db, row.tourId))) {
-        // Seats are checked at checkout, but two students can pay for the last one at once.
+      const hold = async (holdReason: string) => {
         await tx
           .update(payment)
-          .set({ ...gatewayFields, status: 'on_hold', holdReason: EVENT_FULL_HOLD, updatedAt: now })
-          .where(and(eq(payment.id, paymentId), inArray(payment.status, [...OPEN_STATUSES])));
+          .set({ ...gatewayFields, status: 'on_hold', holdReason, updatedAt: now })
+          .where(and(eq(payment.id, paymentId), movable));
         return 'held' as const;
+      };
+      if (!row.userId) return hold(HOLD_REASONS.accountDeleted);
+      // Seats are checked at checkout, but two students can pay for the last one at once.
+      if (row.kind === 'tour' && row.tourId && (await eventIsFull(tx as unknown as Db, row.tourId))) {
+        return hold(HOLD_REASONS.eventFull);
       }
       let validFrom: Date | null = null;
       let validUntil: Date | null = null;
@@ -193,17 +211,13 @@ async function markPaid(
           .select({ end: sql<Date | string | null>`max(${payment.validUntil})` })
           .from(payment)
           .where(
-            and(
-              eq(payment.clubId, row.clubId!),
-              row.userId ? eq(payment.userId, row.userId) : eq(payment.payerEmail, row.payerEmail),
-              eq(payment.status, 'paid'),
-            ),
+            and(eq(payment.clubId, row.clubId!), eq(payment.userId, row.userId), eq(payment.status, 'paid')),
           );
         const end = current?.end ? new Date(current.end) : null;
         validFrom = end && end > now ? end : now;
         validUntil = new Date(validFrom.getTime() + MEMBERSHIP_DAYS[row.plan] * 86_400_000);
       }
-      const updated = await tx
+      const [paid] = await tx
         .update(payment)
         .set({
           ...gatewayFields,
@@ -215,16 +229,13 @@ async function markPaid(
           receiptNumber: `R-${row.tranId.replace(/^DPMS-/, '')}`,
           updatedAt: now,
         })
-        .where(and(eq(payment.id, paymentId), inArray(payment.status, [...OPEN_STATUSES])))
+        .where(and(eq(payment.id, paymentId), movable))
         .returning();
-      return updated[0] ?? null;
+      if (!paid) return null;
+      await sendReceipt(app, paid, tx as unknown as Db);
+      return 'paid' as const;
     });
-    if (paid === 'held') return 'held';
-    if (!paid) return 'already_paid';
-    await sendReceipt(app, paid).catch((error) =>
-      app.log.error({ err: error, paymentId }, 'receipt mail failed'),
-    );
-    return 'paid';
+    return moved ?? 'already_paid';
   } catch (error) {
     if (isUniqueViolation(error)) {
       await db
@@ -232,19 +243,83 @@ async function markPaid(
         .set({
           ...gatewayFields,
           status: 'on_hold',
-          holdReason: 'Already registered for this event with another payment: refund this one.',
+          holdReason: HOLD_REASONS.alreadyRegistered,
           updatedAt: new Date(),
         })
-        .where(and(eq(payment.id, paymentId), inArray(payment.status, [...OPEN_STATUSES])));
+        .where(and(eq(payment.id, paymentId), movable));
       return 'held';
     }
     throw error;
   }
 }
 
-const EVENT_FULL_HOLD = 'The event was full when this payment arrived: refund it or make room.';
+/** Why a payment the gateway took is held for an admin instead of paid. */
+export const HOLD_REASONS = {
+  eventFull: 'The event was full when this payment arrived: refund it, or add a seat and accept it.',
+  alreadyRegistered: 'Already registered for this event with another payment: refund this one.',
+  accountDeleted: 'The account was deleted before this payment arrived: refund it.',
+  mismatchPrefix: 'Gateway answer does not match',
+} as const;
 
-/** Locks the event row (so concurrent confirmations queue here) and tells whether every seat is paid for. */
+/** A held payment whose money the gateway confirmed in full (amount and currency matched). */
+export function canAcceptHeld(
+  row: Pick<typeof payment.$inferSelect, 'status' | 'valId' | 'holdReason'>,
+): boolean {
+  return (
+    row.status === 'on_hold' && Boolean(row.valId) && !row.holdReason?.startsWith(HOLD_REASONS.mismatchPrefix)
+  );
+}
+
+/**
+ * An admin accepts a held payment as paid, after checking it: a risky payment they trust, or a
+ * full event they made room in. The same checks run again under the same locks, so an event
+ * still full or a student already registered keeps it held. A payment whose amount or currency
+ * did not match the gateway's is never accepted: only a refund settles it.
+ */
+export async function acceptHeldPayment(
+  app: FastifyInstance,
+  actor: { id: string; email: string },
+  paymentId: string,
+): Promise<void> {
+  const { db } = app.database;
+  const [row] = await db.select().from(payment).where(eq(payment.id, paymentId));
+  if (!row) throw notFound('No such payment.');
+  if (row.status !== 'on_hold') throw conflict('Only a held payment can be accepted.', 'NOT_HELD');
+  if (!canAcceptHeld(row) || !row.valId || !row.bankTranId) {
+    throw conflict(
+      'The gateway did not confirm this amount, so it cannot be accepted: refund it instead.',
+      'NOT_ACCEPTABLE',
+    );
+  }
+  const outcome = await markPaid(
+    app,
+    row.id,
+    {
+      valId: row.valId,
+      bankTranId: row.bankTranId,
+      cardType: row.cardType,
+      riskLevel: row.riskLevel as 0 | 1 | null,
+    },
+    ['on_hold'],
+  );
+  if (outcome !== 'paid') {
+    const [after] = await db
+      .select({ holdReason: payment.holdReason })
+      .from(payment)
+      .where(eq(payment.id, row.id));
+    throw conflict(`Still held: ${after?.holdReason ?? 'it changed meanwhile; reload it.'}`, 'STILL_HELD');
+  }
+  await db.insert(auditLog).values({
+    actorUserId: actor.id,
+    actorEmail: actor.email,
+    action: 'payment.accept_held',
+    targetType: 'payment',
+    targetId: row.id,
+    details: { tranId: row.tranId, amountPoisha: row.amountPoisha, holdReason: row.holdReason },
+  });
+}
+
+/** Locks the event row (so concurrent confirmations queue here) and tells whether every seat is taken. */
 async function eventIsFull(tx: Db, tourId: string): Promise<boolean> {
   const [locked] = await tx
     .select({ groupSize: tour.groupSize })
@@ -254,6 +329,6 @@ async function eventIsFull(tx: Db, tourId: string): Promise<boolean> {
   const [paid] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(payment)
-    .where(and(eq(payment.tourId, tourId), eq(payment.status, 'paid')));
+    .where(and(eq(payment.tourId, tourId), seatTaken));
   return Boolean(locked) && (paid?.n ?? 0) >= locked!.groupSize;
 }

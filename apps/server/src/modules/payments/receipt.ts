@@ -1,5 +1,6 @@
 import { formatTk } from '@dpms/shared';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import type { payment } from '../../db/schema/index.ts';
 import { receiptMail } from '../../mail/templates.ts';
 import { type ReceiptData, renderReceiptPdf } from '../../receipts/pdf.ts';
@@ -31,18 +32,24 @@ export function receiptFileName(row: PaymentRecord): string {
   return `DPMS-receipt-${row.receiptNumber ?? row.tranId}.pdf`;
 }
 
-/** Mails the payer their receipt with the PDF attached (through the outbox, so it is retried). */
-export async function sendReceipt(app: FastifyInstance, row: PaymentRecord): Promise<void> {
+/**
+ * Mails the payer their receipt with the PDF attached, through the outbox (so it is retried);
+ * given the transaction that made the payment paid, the mail exists exactly when that commits.
+ */
+export async function sendReceipt(app: FastifyInstance, row: PaymentRecord, via?: Db): Promise<void> {
   const pdf = await renderReceiptPdf(receiptData(row));
-  await app.mailer.enqueue({
-    to: row.payerEmail,
-    ...receiptMail(row.payerName, receiptData(row).itemName, formatTk(row.amountPoisha), row.tranId),
-    attachments: [
-      {
-        filename: receiptFileName(row),
-        contentType: 'application/pdf',
-        contentBase64: pdf.toString('base64'),
-      },
-    ],
-  });
+  await app.mailer.enqueue(
+    {
+      to: row.payerEmail,
+      ...receiptMail(row.payerName, receiptData(row).itemName, formatTk(row.amountPoisha), row.tranId),
+      attachments: [
+        {
+          filename: receiptFileName(row),
+          contentType: 'application/pdf',
+          contentBase64: pdf.toString('base64'),
+        },
+      ],
+    },
+    via,
+  );
 }

@@ -3,8 +3,10 @@ import { and, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Viewer } from '../../auth/viewer.ts';
 import { auditLog, payment, paymentEvent } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { GatewayError, type RefundStatus } from '../../payments/gateway.ts';
+import { HOLD_REASONS } from './confirm.ts';
 
 type PaymentRecord = typeof payment.$inferSelect;
 
@@ -254,21 +256,34 @@ export function refundsToSettle(app: FastifyInstance, askedBefore: Date, limit =
     .limit(limit);
 }
 
-/** Puts a refused refund request back to the status it came from. */
+/**
+ * Puts a refused refund request back to the status it came from; on hold instead when the
+ * student registered for the event again meanwhile (the database allows one paid registration).
+ */
 async function restore(app: FastifyInstance, paymentId: string) {
   const { db } = app.database;
   const [row] = await db.select().from(payment).where(eq(payment.id, paymentId));
   if (!row?.refundFromStatus) return;
-  await db
-    .update(payment)
-    .set({
-      status: row.refundFromStatus,
-      refundFromStatus: null,
-      refundReason: null,
-      refundRequestedAt: null,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(payment.id, paymentId), eq(payment.status, 'refund_pending'), isNull(payment.refundRefId)));
+  const back = (status: 'paid' | 'on_hold', holdReason = row.holdReason) =>
+    db
+      .update(payment)
+      .set({
+        status,
+        holdReason,
+        refundFromStatus: null,
+        refundReason: null,
+        refundRequestedAt: null,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(eq(payment.id, paymentId), eq(payment.status, 'refund_pending'), isNull(payment.refundRefId)),
+      );
+  try {
+    await back(row.refundFromStatus);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    await back('on_hold', HOLD_REASONS.alreadyRegistered);
+  }
 }
 
 async function recordRefundEvent(

@@ -20,6 +20,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { renderReceiptPdf } from '../../receipts/pdf.ts';
 import { callbackRoutes } from './callback-routes.ts';
 import { startCheckout } from './checkout.ts';
+import { acceptHeldPayment, canAcceptHeld } from './confirm.ts';
 import { paymentsCsv } from './csv.ts';
 import { presentPayment } from './presenters.ts';
 import {
@@ -235,6 +236,23 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/admin/payments/:id/accept',
+    {
+      preHandler: requireRole('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Accept a held payment as paid, after the same checks run again',
+        params: uuidParams,
+        response: { 200: paymentDetailSchema, ...adminErrors, 409: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await acceptHeldPayment(app, viewerOf(request), request.params.id);
+      return presentDetail(request.params.id);
+    },
+  );
+
+  app.post(
     '/admin/payments/:id/refund-reference',
     {
       preHandler: requireRole('admin'),
@@ -273,6 +291,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       refundRequestedAt: row.refundRequestedAt?.toISOString() ?? null,
       refundRefId: row.refundRefId,
       refundedAt: row.refundedAt?.toISOString() ?? null,
+      canAccept: canAcceptHeld(row),
       events: events.map((e) => ({
         source: e.source,
         receivedAt: e.receivedAt.toISOString(),

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payment, tour } from '../../db/schema/index.ts';
+import { seatTaken } from '../payments/seats.ts';
 
 /**
  * Tours joined with what the pages need about payments, in the same query: the paid seats per
@@ -10,7 +11,7 @@ function selectTours(db: Db, viewerId: string | null) {
   const seats = db
     .select({ tourId: payment.tourId, n: sql<number>`count(*)::int`.as('n') })
     .from(payment)
-    .where(and(eq(payment.kind, 'tour'), eq(payment.status, 'paid')))
+    .where(and(eq(payment.kind, 'tour'), seatTaken))
     .groupBy(payment.tourId)
     .as('seats');
   // Signed out: matches nothing (no user has an empty id), through the payment_user index.

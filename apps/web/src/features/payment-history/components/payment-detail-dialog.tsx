@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { describeError } from '@/features/auth/describe-error.ts';
 import { formatDate, formatTk } from '@/lib/format.ts';
 import { adminReceiptUrl, useAdminPayment } from '../api/get-admin-payment.ts';
+import { AcceptHeldButton } from './accept-held-button.tsx';
 import { RefundForm, RefundProgress } from './refund-form.tsx';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
@@ -108,6 +109,7 @@ function DetailBody({ payment }: { payment: PaymentDetail }) {
               Download receipt
             </a>
           )}
+          {payment.canAccept && !refunding && <AcceptHeldButton payment={payment} />}
           {refundable && !refunding && (
             <Button variant="danger" onClick={() => setRefunding(true)}>
               <Undo2 aria-hidden="true" className="size-4" />

@@ -59,6 +59,7 @@ const detailOf = (overrides: Partial<PaymentDetail> = {}): PaymentDetail => ({
   refundRequestedAt: null,
   refundRefId: null,
   refundedAt: null,
+  canAccept: false,
   events: [
     {
       source: 'ipn',
@@ -353,5 +354,59 @@ describe('Payment History', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText('Refunded', { selector: 'dd' })).toBeInTheDocument();
     expect(within(dialog).getByText('RF-PANEL-7')).toBeInTheDocument();
     expect(linkBodies).toEqual([{ refundRefId: 'RF-OTHER-1' }, { refundRefId: 'RF-PANEL-7' }]);
+  });
+  it('accepts a held payment as paid after a confirmation, and shows why when it stays held', async () => {
+    const acceptCalls: unknown[] = [];
+    const held = detailOf({
+      status: 'on_hold',
+      paid: false,
+      canAccept: true,
+      holdReason: 'The event was full when this payment arrived: refund it, or add a seat and accept it.',
+    });
+    const accepted = detailOf({ status: 'paid', paid: true, canAccept: false });
+    const { user } = renderApp('/transaction-history', {
+      me: buildAdmin(),
+      api: {
+        'GET /api/admin/payments': (_, request) => adminPayments(request),
+        'GET /api/admin/payments/a1': () => json(acceptCalls.length > 1 ? accepted : held),
+        'POST /api/admin/payments/a1/accept': (body) => {
+          acceptCalls.push(body);
+          return acceptCalls.length === 1
+            ? apiError(
+                409,
+                'STILL_HELD',
+                'Still held: The event was full when this payment arrived: refund it, or add a seat and accept it.',
+              )
+            : json(accepted);
+        },
+      },
+    });
+
+    const programming = await screen.findByRole('region', { name: 'Programming Club' });
+    await user.click(within(programming).getByRole('row', { name: /Nusrat Jahan/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payment details' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Accept as paid' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Accept this payment as paid?' });
+    expect(confirm).toHaveTextContent(
+      "Tk 200 from Nusrat Jahan for Programming Club becomes Paid and the receipt is mailed. DPMS checks the seats and the student's registrations again first.",
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Accept as paid' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Still held: The event was full when this payment arrived',
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'Accept as paid' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Accept this payment as paid?' })).getByRole(
+        'button',
+        {
+          name: 'Accept as paid',
+        },
+      ),
+    );
+    expect(await screen.findByText('Tk 200 from Nusrat Jahan accepted as paid')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Paid', { selector: 'dd' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Accept as paid' })).not.toBeInTheDocument();
+    expect(acceptCalls).toHaveLength(2);
   });
 });
