@@ -236,7 +236,5 @@ test.describe('accounts and roles', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toContainText('Tanvir Ahmed');
   });
 
-  // Third-party (OIDC) sign-in needs an identity provider, which the shared e2e server does not
-  // configure (no OIDC_ISSUER). The server suite runs the whole code flow against a local
-  // provider (apps/server/src/modules/accounts/oidc.test.ts); the web tests cover the button.
+  // Third-party (OIDC) sign-in against the local provider serve.mjs starts: third-party.spec.ts.
 });

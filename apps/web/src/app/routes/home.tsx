@@ -8,6 +8,7 @@ import { useAuth } from '@/features/auth/auth-context.ts';
 import { HomeBanner } from '@/features/home/components/home-banner.tsx';
 import { StatCards } from '@/features/home/components/stat-cards.tsx';
 import { WelcomeCard } from '@/features/home/components/welcome-card.tsx';
+import { CompleteProfileBanner } from '@/features/profile/components/complete-profile-banner.tsx';
 import { paths } from '@/lib/paths.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
@@ -34,6 +35,7 @@ function HomeRoute() {
         <Card className="relative mx-3 -mt-6 p-5 sm:mx-8 sm:-mt-16 sm:p-7">
           <WelcomeCard />
         </Card>
+        <CompleteProfileBanner className="mx-3 mt-4 sm:mx-8" />
       </section>
 
       <section aria-label="At a glance">

@@ -43,6 +43,26 @@ describe('Home', { timeout: 20_000 }, () => {
     }
   });
 
+  it('asks a student without a student ID to complete the profile before paying', async () => {
+    const { user, router } = renderApp('/', {
+      me: buildMe({ name: 'Sadia Rahman', studentId: null, batch: null, profileComplete: false }),
+      api: homeApi(),
+    });
+    const banner = (await screen.findByText(/add your Student ID and batch/)).closest(
+      '[role="status"]',
+    ) as HTMLElement;
+    expect(banner).toHaveTextContent('add your Student ID and batch before you pay for events and clubs.');
+    await user.click(within(banner).getByRole('link', { name: 'Complete your profile' }));
+    // The profile screen is loaded lazily; the location changes once it has loaded.
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/my-profile'), { timeout: 5000 });
+  });
+
+  it('shows no profile reminder to a student whose profile is complete', async () => {
+    renderApp('/', { me: buildMe({ name: 'Nusrat Jahan' }), api: homeApi() });
+    expect(await screen.findByText(/Nusrat Jahan/)).toBeInTheDocument();
+    expect(screen.queryByText(/add your Student ID and batch/)).not.toBeInTheDocument();
+  });
+
   it('opens and closes the calendar from its icon, a day and its close icon', async () => {
     const { user } = renderApp('/', { me: buildMe(), api: homeApi() });
     const toggle = await screen.findByRole('button', { name: 'Open calendar' }, slow);

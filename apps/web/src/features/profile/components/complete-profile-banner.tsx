@@ -2,6 +2,7 @@ import { IdCard } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button.tsx';
 import { useAuth } from '@/features/auth/auth-context.ts';
+import { cn } from '@/lib/cn.ts';
 import { paths } from '@/lib/paths.ts';
 import { COMPLETE_PROFILE_TITLE } from './complete-profile-card.tsx';
 
@@ -9,14 +10,17 @@ import { COMPLETE_PROFILE_TITLE } from './complete-profile-card.tsx';
  * For the home screen: tells a student signed in through a third party, who has no student ID
  * yet, to finish the profile. Renders nothing for everyone else.
  */
-export function CompleteProfileBanner() {
+export function CompleteProfileBanner({ className }: { className?: string }) {
   const { user } = useAuth();
   if (user?.role !== 'student' || user.profileComplete) return null;
 
   return (
     <div
       role="status"
-      className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
+      className={cn(
+        'flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 sm:flex-row sm:items-center sm:justify-between',
+        className,
+      )}
     >
       <p className="flex items-start gap-2 text-sm text-amber-900">
         <IdCard aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

@@ -1,0 +1,97 @@
+import { expect, type Page, test } from '@playwright/test';
+import { OIDC_ISSUER, OIDC_USER } from '../fixtures/oidc-provider.mjs';
+
+/**
+ * Third-party sign-in (OpenID Connect) against the local provider serve.mjs starts
+ * (fixtures/oidc-provider.mjs): its development login and consent pages, our callback, and the
+ * profile a first-time student must complete before paying.
+ */
+
+/** On the seed's allow-list (apps/server/src/db/seed-data.ts) and used by no demo account or other journey. */
+const STUDENT_ID = '2023010401000046';
+const BATCH = '9th';
+const MOBILE = '01712345678';
+
+/** Opens the checkout of the first event whose Register is enabled and presses Pay Now. */
+async function tryToPayForAnEvent(page: Page) {
+  await page.goto('/tours');
+  const card = page.locator('article').filter({ has: page.getByRole('link', { name: 'Register' }) });
+  await card.first().getByRole('link', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/tours-checkout\//);
+  await page.getByLabel('Mobile Number').fill(MOBILE);
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+}
+
+/** A value in My Profile's personal details, by its label. */
+function detail(page: Page, label: string) {
+  return page
+    .locator('dl > div')
+    .filter({ has: page.getByRole('term').getByText(label, { exact: true }) })
+    .getByRole('definition');
+}
+
+test('a new student signs in with the university account and completes the profile before paying', async ({
+  page,
+  baseURL,
+}) => {
+  // The provider's development pages import a web font; journeys do not reach the internet.
+  await page.route('https://fonts.googleapis.com/**', (route) => route.abort());
+
+  await page.goto('/login');
+  const universityButton = page.getByRole('button', { name: 'Continue with university account' });
+  await expect(universityButton).toBeVisible();
+  await universityButton.click();
+
+  // The provider's own login page, then its consent page; any login and password will do.
+  await expect(page).toHaveURL(new RegExp(`^${OIDC_ISSUER}/interaction/`));
+  await expect(page.getByRole('heading', { name: 'Sign-in' })).toBeVisible();
+  await page.getByPlaceholder('Enter any login').fill('sadia.rahman');
+  await page.getByPlaceholder('and password').fill('any password');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await expect(page.getByRole('heading', { name: 'Authorize' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Back in DPMS, signed in: a first-time student lands on My Profile, asked for a student ID.
+  await expect(page).toHaveURL(`${baseURL}/my-profile`);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('button', { name: 'Log Out' })).toBeVisible();
+  const completeProfile = page.getByRole('region', { name: 'Complete your profile' });
+  await expect(completeProfile).toBeVisible();
+  await expect(
+    completeProfile.getByText('Add the Student ID the department gave you and your batch.'),
+  ).toBeVisible();
+  await expect(detail(page, 'Your ID')).toHaveText('N/A');
+  await expect(detail(page, 'Email Address')).toHaveText(OIDC_USER.email);
+
+  // Paying is refused until the profile is complete, with the way there.
+  await tryToPayForAnEvent(page);
+  const refusal = page.getByRole('alert');
+  await expect(refusal).toContainText('Complete your profile with your student ID and batch before paying.');
+  await refusal.getByRole('link', { name: 'Go to My Profile' }).click();
+  await expect(page).toHaveURL(`${baseURL}/my-profile`);
+
+  // A student ID off the allow-list is refused; an allow-listed one is taken.
+  await completeProfile.getByLabel('Student ID').fill('9999999999999999');
+  await completeProfile.getByLabel('Batch Name').selectOption(BATCH);
+  await completeProfile.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(
+    completeProfile.getByText('Invalid Student ID. Please enter a valid Student ID.'),
+  ).toBeVisible();
+  await completeProfile.getByLabel('Student ID').fill(STUDENT_ID);
+  await completeProfile.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByText('Your profile is complete.')).toBeVisible();
+  await expect(completeProfile).toBeHidden();
+
+  await expect(detail(page, 'Your ID')).toHaveText(STUDENT_ID);
+  await expect(detail(page, 'Your Batch')).toHaveText(BATCH);
+  await expect(detail(page, 'Full Name')).toHaveText(OIDC_USER.name);
+
+  // Home greets her by name, and the sidebar shows it.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: `Welcome back, ${OIDC_USER.name}!` })).toBeVisible();
+  await expect(nav).toContainText(OIDC_USER.name);
+
+  // Now the payment opens on the gateway's page.
+  await tryToPayForAnEvent(page);
+  await expect(page).toHaveURL(/\/sandbox\/sslcommerz\/gw\.php/);
+});
