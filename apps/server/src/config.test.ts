@@ -75,6 +75,40 @@ describe('loadConfig', () => {
     expect(real.sslcommerz.sandboxEnabled).toBe(false);
   });
 
+  it('refuses production pointed at the built-in sandbox even with its own store password', () => {
+    const production = {
+      ...base,
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://dpms.example.edu/',
+      SSLCOMMERZ_STORE_ID: 'cse0live',
+      SSLCOMMERZ_STORE_PASSWORD: 'a-real-password',
+    };
+    for (const url of [
+      'https://dpms.example.edu/sandbox/sslcommerz',
+      'https://dpms.example.edu/sandbox/sslcommerz/',
+    ]) {
+      expect(() => loadConfig({ ...production, SSLCOMMERZ_BASE_URL: url })).toThrow(
+        'Invalid configuration: SSLCOMMERZ_BASE_URL must name the real SSLCommerz gateway in production, not the built-in sandbox (it takes no real money)',
+      );
+    }
+    // Without PUBLIC_URL the sandbox answers on localhost at PORT.
+    const { PUBLIC_URL: _, ...onPort } = production;
+    expect(() =>
+      loadConfig({
+        ...onPort,
+        PORT: '8080',
+        SSLCOMMERZ_BASE_URL: 'http://localhost:8080/sandbox/sslcommerz',
+      }),
+    ).toThrow('Invalid configuration: SSLCOMMERZ_BASE_URL must name the real SSLCommerz gateway');
+    // Outside production the same setting is how the sandbox is turned on explicitly.
+    const development = loadConfig({
+      ...production,
+      NODE_ENV: 'development',
+      SSLCOMMERZ_BASE_URL: 'https://dpms.example.edu/sandbox/sslcommerz',
+    });
+    expect(development.sslcommerz.sandboxEnabled).toBe(true);
+  });
+
   it('turns the sandbox off when a real gateway is configured', () => {
     const config = loadConfig({ ...base, SSLCOMMERZ_BASE_URL: 'https://sandbox.sslcommerz.com' });
     expect(config.sslcommerz.sandboxEnabled).toBe(false);

@@ -15,6 +15,15 @@ const httpUrl = z
 /** The built-in sandbox's store; never valid in production. */
 const SANDBOX_STORE = { id: 'dpms0sandbox', password: 'dpms0sandbox@ssl' };
 
+/** Where the in-process emulator answers; a gateway URL equal to it turns the emulator on. */
+function sandboxUrlFor(env: { PUBLIC_URL?: string; PORT: number }): string {
+  return `${publicUrlFor(env)}/sandbox/sslcommerz`;
+}
+
+function publicUrlFor(env: { PUBLIC_URL?: string; PORT: number }): string {
+  return env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -84,6 +93,13 @@ const envSchema = z
           path: ['SSLCOMMERZ_BASE_URL'],
           message: 'is required in production (the built-in sandbox takes no real money)',
         });
+      } else if (env.SSLCOMMERZ_BASE_URL === sandboxUrlFor(env)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['SSLCOMMERZ_BASE_URL'],
+          message:
+            'must name the real SSLCommerz gateway in production, not the built-in sandbox (it takes no real money)',
+        });
       } else if (env.SSLCOMMERZ_STORE_PASSWORD === SANDBOX_STORE.password) {
         ctx.addIssue({
           code: 'custom',
@@ -137,9 +153,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   }
   const env = parsed.data;
   const port = env.PORT;
-  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
+  const publicUrl = publicUrlFor(env);
   const dataDir = path.resolve(env.DATA_DIR);
-  const sandboxUrl = `${publicUrl}/sandbox/sslcommerz`;
+  const sandboxUrl = sandboxUrlFor(env);
   const config: Config = {
     env: env.NODE_ENV,
     port,

@@ -1,7 +1,23 @@
+type DriverError = { code?: string; constraint?: string; cause?: unknown };
+
+/** The first error in the chain carrying this SQLSTATE, however deep the driver wrapped it. */
+function findSqlState(error: unknown, code: string): DriverError | undefined {
+  for (let e = error as DriverError | undefined; e; e = e.cause as typeof e) {
+    if (e.code === code) return e;
+  }
+  return undefined;
+}
+
 /** True when a unique index refused the write (Postgres 23505), however deep the driver wrapped it. */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
+  return findSqlState(error, '23505') !== undefined;
+}
+
+/**
+ * True when a foreign key refused the write (Postgres 23503): the row it points at is gone,
+ * typically deleted by someone else since we read it. Give `constraint` to match only that key.
+ */
+export function isForeignKeyViolation(error: unknown, constraint?: string): boolean {
+  const found = findSqlState(error, '23503');
+  return found !== undefined && (constraint === undefined || found.constraint === constraint);
 }

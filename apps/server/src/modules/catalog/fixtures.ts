@@ -97,6 +97,8 @@ export async function insertClubPayment(
     userId: string | null;
     plan: Plan;
     amountPoisha?: number;
+    /** Thirty days before validUntil unless given. */
+    validFrom?: Date;
     validUntil: Date;
     status?: PaymentStatus;
   },
@@ -109,7 +111,7 @@ export async function insertClubPayment(
     amountPoisha: values.amountPoisha ?? 20_000,
     itemName: 'Club',
     status: values.status ?? 'paid',
-    validFrom: new Date(values.validUntil.getTime() - 30 * 86_400_000),
+    validFrom: values.validFrom ?? new Date(values.validUntil.getTime() - 30 * 86_400_000),
     validUntil: values.validUntil,
   });
 }

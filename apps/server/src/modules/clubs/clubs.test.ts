@@ -123,23 +123,27 @@ describe('GET /api/clubs and /api/clubs/:id', () => {
     }
   });
 
-  it("shows the viewer's current membership: the latest paid one, while it lasts", async () => {
+  it("shows the viewer's current membership, counting down to the end of the renewals after it", async () => {
     const c = await createClub();
     const expired = await createClub();
-    const until = new Date(Date.now() + 300 * DAY);
+    const monthEnds = new Date(Date.now() + 10 * DAY);
+    const renewedUntil = new Date(monthEnds.getTime() + 365 * DAY);
+    // A month that runs now, then a year bought before it ended: the year starts where it ends.
     await insertClubPayment(ctx.app, {
       clubId: c.id,
       userId: student.id,
       plan: 'monthly',
       amountPoisha: 20_000,
-      validUntil: new Date(Date.now() + 10 * DAY),
+      validFrom: new Date(monthEnds.getTime() - 30 * DAY),
+      validUntil: monthEnds,
     });
     await insertClubPayment(ctx.app, {
       clubId: c.id,
       userId: student.id,
       plan: 'yearly',
       amountPoisha: 200_000,
-      validUntil: until,
+      validFrom: monthEnds,
+      validUntil: renewedUntil,
     });
     await insertClubPayment(ctx.app, {
       clubId: c.id,
@@ -154,7 +158,7 @@ describe('GET /api/clubs and /api/clubs/:id', () => {
       plan: 'yearly',
       validUntil: new Date(Date.now() - DAY),
     });
-    const expected = { plan: 'yearly', validUntil: until.toISOString(), lastPaidPoisha: 200_000 };
+    const expected = { plan: 'yearly', validUntil: renewedUntil.toISOString(), lastPaidPoisha: 200_000 };
 
     const mine = (await call('GET', '/api/clubs', student.cookie)).json().items as Club[];
     expect(mine.find((x) => x.id === c.id)?.membership).toEqual(expected);
@@ -165,6 +169,84 @@ describe('GET /api/clubs and /api/clubs/:id', () => {
     const other = await signedInAs(ctx.app, 'student');
     expect((await call('GET', `/api/clubs/${c.id}`, other.cookie)).json().membership).toBeNull();
     expect((await call('GET', `/api/clubs/${c.id}`)).json().membership).toBeNull();
+  });
+
+  it('shows a single paid period that runs now, until its end', async () => {
+    const c = await createClub();
+    const until = new Date(Date.now() + 20 * DAY);
+    await insertClubPayment(ctx.app, {
+      clubId: c.id,
+      userId: student.id,
+      plan: 'monthly',
+      amountPoisha: 20_000,
+      validFrom: new Date(Date.now() - 10 * DAY),
+      validUntil: until,
+    });
+    expect((await call('GET', `/api/clubs/${c.id}`, student.cookie)).json().membership).toEqual({
+      plan: 'monthly',
+      validUntil: until.toISOString(),
+      lastPaidPoisha: 20_000,
+    });
+  });
+
+  it('after a refund, a period that starts later is not a membership yet, and one after a gap does not extend it', async () => {
+    // The month running now was refunded; only the renewal bought after it is still paid.
+    const futureOnly = await createClub();
+    const refundedMonth = {
+      validFrom: new Date(Date.now() - 20 * DAY),
+      validUntil: new Date(Date.now() + 10 * DAY),
+    };
+    await insertClubPayment(ctx.app, {
+      clubId: futureOnly.id,
+      userId: student.id,
+      plan: 'monthly',
+      status: 'refunded',
+      ...refundedMonth,
+    });
+    await insertClubPayment(ctx.app, {
+      clubId: futureOnly.id,
+      userId: student.id,
+      plan: 'monthly',
+      validFrom: refundedMonth.validUntil,
+      validUntil: new Date(Date.now() + 40 * DAY),
+    });
+    expect((await call('GET', `/api/clubs/${futureOnly.id}`, student.cookie)).json().membership).toBeNull();
+    const list = (await call('GET', '/api/clubs', student.cookie)).json().items as Club[];
+    expect(list.find((x) => x.id === futureOnly.id)?.membership).toBeNull();
+
+    // Three months in a row, the middle one refunded: the countdown stops at the gap.
+    const gap = await createClub();
+    const currentUntil = new Date(Date.now() + 10 * DAY);
+    await insertClubPayment(ctx.app, {
+      clubId: gap.id,
+      userId: student.id,
+      plan: 'monthly',
+      amountPoisha: 20_000,
+      validFrom: new Date(Date.now() - 20 * DAY),
+      validUntil: currentUntil,
+    });
+    const refundedUntil = new Date(currentUntil.getTime() + 30 * DAY);
+    await insertClubPayment(ctx.app, {
+      clubId: gap.id,
+      userId: student.id,
+      plan: 'monthly',
+      status: 'refunded',
+      validFrom: currentUntil,
+      validUntil: refundedUntil,
+    });
+    await insertClubPayment(ctx.app, {
+      clubId: gap.id,
+      userId: student.id,
+      plan: 'yearly',
+      amountPoisha: 200_000,
+      validFrom: refundedUntil,
+      validUntil: new Date(refundedUntil.getTime() + 365 * DAY),
+    });
+    expect((await call('GET', `/api/clubs/${gap.id}`, student.cookie)).json().membership).toEqual({
+      plan: 'monthly',
+      validUntil: currentUntil.toISOString(),
+      lastPaidPoisha: 20_000,
+    });
   });
 });
 

@@ -1,5 +1,5 @@
-import type { Membership } from '@dpms/shared';
-import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { Membership, Plan } from '@dpms/shared';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { club, payment } from '../../db/schema/index.ts';
 
@@ -22,9 +22,45 @@ export async function lockClub(tx: Db, id: string): Promise<ClubRow | undefined>
   return row;
 }
 
+/** One paid membership period, as confirmation wrote it. */
+export interface PaidPeriod {
+  plan: Plan;
+  validFrom: Date | null;
+  validUntil: Date;
+  amountPoisha: number;
+}
+
 /**
- * The user's current memberships, by club id: for each club, the paid payment that runs
- * latest, if it has not ended yet. One query for any number of clubs.
+ * The membership running at `now`, from one club's paid periods: the period that contains now,
+ * extended by the renewals chained after it (a renewal starts where the last period ends), so
+ * the countdown runs to the end of the last one and "Paid" shows what was paid for it. A period
+ * that starts later with a gap before it (an earlier one refunded) is not a membership yet.
+ */
+export function runningMembership(periods: PaidPeriod[], now: Date): Membership | null {
+  const byStart = [...periods].sort((a, b) => startOf(a) - startOf(b));
+  let last: PaidPeriod | null = null;
+  for (const period of byStart) {
+    if (period.validUntil <= now) continue;
+    if (!last) {
+      if (startOf(period) > now.getTime()) return null;
+      last = period;
+    } else if (startOf(period) <= last.validUntil.getTime()) {
+      if (period.validUntil > last.validUntil) last = period;
+    } else {
+      break;
+    }
+  }
+  return last
+    ? { plan: last.plan, validUntil: last.validUntil.toISOString(), lastPaidPoisha: last.amountPoisha }
+    : null;
+}
+
+/** A period without a start (none is written so, but the column allows it) counts from always. */
+const startOf = (period: PaidPeriod) => period.validFrom?.getTime() ?? Number.NEGATIVE_INFINITY;
+
+/**
+ * The user's current memberships, by club id (see runningMembership). One query for any number
+ * of clubs: the paid periods not yet over.
  */
 export async function currentMemberships(
   db: Db,
@@ -33,9 +69,10 @@ export async function currentMemberships(
 ): Promise<Map<string, Membership>> {
   const now = new Date();
   const rows = await db
-    .selectDistinctOn([payment.clubId], {
+    .select({
       clubId: payment.clubId,
       plan: payment.plan,
+      validFrom: payment.validFrom,
       validUntil: payment.validUntil,
       amountPoisha: payment.amountPoisha,
     })
@@ -45,19 +82,19 @@ export async function currentMemberships(
         eq(payment.userId, userId),
         eq(payment.kind, 'club'),
         eq(payment.status, 'paid'),
-        isNotNull(payment.validUntil),
+        gt(payment.validUntil, now),
         clubId ? eq(payment.clubId, clubId) : undefined,
       ),
-    )
-    .orderBy(payment.clubId, desc(payment.validUntil));
+    );
+  const periodsByClub = new Map<string, PaidPeriod[]>();
+  for (const { clubId: id, plan, validFrom, validUntil, amountPoisha } of rows) {
+    if (!id || !plan || !validUntil) continue;
+    periodsByClub.set(id, [...(periodsByClub.get(id) ?? []), { plan, validFrom, validUntil, amountPoisha }]);
+  }
   const memberships = new Map<string, Membership>();
-  for (const row of rows) {
-    if (!row.clubId || !row.plan || !row.validUntil || row.validUntil <= now) continue;
-    memberships.set(row.clubId, {
-      plan: row.plan,
-      validUntil: row.validUntil.toISOString(),
-      lastPaidPoisha: row.amountPoisha,
-    });
+  for (const [id, periods] of periodsByClub) {
+    const membership = runningMembership(periods, now);
+    if (membership) memberships.set(id, membership);
   }
   return memberships;
 }

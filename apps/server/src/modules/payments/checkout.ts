@@ -4,6 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Viewer } from '../../auth/viewer.ts';
 import { club, payment } from '../../db/schema/index.ts';
+import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { GatewayError } from '../../payments/gateway.ts';
 import { dhakaToday } from '../catalog/catalog.ts';
@@ -42,6 +43,9 @@ function assertCanPay(viewer: Viewer) {
   }
 }
 
+const CLUB_GONE = 'This club does not exist or is no longer taking payments.';
+const EVENT_GONE = 'This event does not exist or is no longer taking registrations.';
+
 interface Priced {
   amountPoisha: number;
   itemName: string;
@@ -59,7 +63,7 @@ async function priceFor(app: FastifyInstance, viewer: Viewer, target: CheckoutTa
       .select()
       .from(club)
       .where(and(eq(club.id, target.clubId), isNull(club.archivedAt)));
-    if (!row) throw notFound('This club does not exist or is no longer taking payments.');
+    if (!row) throw notFound(CLUB_GONE);
     const amountPoisha = target.plan === 'yearly' ? row.yearlyPricePoisha : row.monthlyPricePoisha;
     return {
       amountPoisha,
@@ -71,10 +75,13 @@ async function priceFor(app: FastifyInstance, viewer: Viewer, target: CheckoutTa
     };
   }
   const row = await findTour(db, target.tourId, viewer.id);
-  if (!row || row.archivedAt)
-    throw notFound('This event does not exist or is no longer taking registrations.');
-  if (row.registered || (await hasHeldRegistration(app, row.id, viewer.id))) {
-    throw conflict('You have already paid for this event.', 'ALREADY_REGISTERED');
+  if (!row || row.archivedAt) throw notFound(EVENT_GONE);
+  if (row.registered) throw conflict('You have already paid for this event.', 'ALREADY_REGISTERED');
+  if (await hasHeldRegistration(app, row.id, viewer.id)) {
+    throw conflict(
+      'Your payment for this event is being reviewed by the department. You will not be charged twice: wait for their answer before paying again.',
+      'PAYMENT_UNDER_REVIEW',
+    );
   }
   // The same rule the event screens show (tours/presenter.ts).
   const availability = availabilityOf(row, dhakaToday());
@@ -122,7 +129,14 @@ export async function startCheckout(
       payerMobile: mobile,
       itemName: priced.itemName,
     })
-    .returning();
+    .returning()
+    .catch((error: unknown) => {
+      // An admin deleted the club or event after we read its price: the same answer as if
+      // we had come a moment later.
+      if (isForeignKeyViolation(error, 'payment_club_id_club_id_fk')) throw notFound(CLUB_GONE);
+      if (isForeignKeyViolation(error, 'payment_tour_id_tour_id_fk')) throw notFound(EVENT_GONE);
+      throw error;
+    });
 
   const base = `${app.config.publicUrl}/api/payments/sslcommerz`;
   try {

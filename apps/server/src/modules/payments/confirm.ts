@@ -1,5 +1,5 @@
 import { MEMBERSHIP_DAYS, type PaymentStatus } from '@dpms/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { auditLog, payment, paymentEvent, tour } from '../../db/schema/index.ts';
@@ -9,6 +9,7 @@ import { type CallbackStatus, parseCallback } from '../../payments/callback.ts';
 import { boundedForStorage } from '../../payments/form-body.ts';
 import { GatewayError, type Validation } from '../../payments/gateway.ts';
 import { verifySign } from '../../payments/signature.ts';
+import { runningMembership } from '../clubs/queries.ts';
 import { sendReceipt } from './receipt.ts';
 import { seatTaken } from './seats.ts';
 
@@ -207,14 +208,30 @@ async function markPaid(
       if (row.kind === 'club' && row.plan) {
         // Serialise renewals of one member's club so two payments never start from the same end.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${row.userId}:${row.clubId}`}))`);
-        const [current] = await tx
-          .select({ end: sql<Date | string | null>`max(${payment.validUntil})` })
+        // A renewal starts where the membership running now ends (its chained renewals
+        // included), or now when none runs: a period paid for later, after a refunded gap,
+        // does not make today covered.
+        const periods = await tx
+          .select({
+            plan: payment.plan,
+            validFrom: payment.validFrom,
+            validUntil: payment.validUntil,
+            amountPoisha: payment.amountPoisha,
+          })
           .from(payment)
           .where(
-            and(eq(payment.clubId, row.clubId!), eq(payment.userId, row.userId), eq(payment.status, 'paid')),
+            and(
+              eq(payment.clubId, row.clubId!),
+              eq(payment.userId, row.userId),
+              eq(payment.status, 'paid'),
+              gt(payment.validUntil, now),
+            ),
           );
-        const end = current?.end ? new Date(current.end) : null;
-        validFrom = end && end > now ? end : now;
+        const running = runningMembership(
+          periods.map((p) => ({ ...p, plan: p.plan ?? row.plan!, validUntil: p.validUntil! })),
+          now,
+        );
+        validFrom = running ? new Date(running.validUntil) : now;
         validUntil = new Date(validFrom.getTime() + MEMBERSHIP_DAYS[row.plan] * 86_400_000);
       }
       const [paid] = await tx

@@ -63,6 +63,17 @@ describe('accepting a held payment', () => {
     const held = await rowOf(b.tranId);
     expect(held).toMatchObject({ status: 'on_hold', holdReason: HOLD_REASONS.eventFull });
     expect(await receiptsFor(b.tranId)).toHaveLength(0);
+    // The student whose money is held is told so, and cannot pay a second time.
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/tours/${event.id}/checkout`,
+      headers: { cookie: second.cookie },
+      payload: { mobile: '01712345678' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(
+      'Your payment for this event is being reviewed by the department. You will not be charged twice: wait for their answer before paying again.',
+    );
 
     // Still full: accepting changes nothing and says why.
     const refused = await accept(held.id);

@@ -6,6 +6,7 @@ import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { mailOutbox, payment, paymentEvent } from '../../db/schema/index.ts';
 import { createAppGateway } from '../../payments/app-gateway.ts';
 import { postCallback, sandboxOf } from '../../payments/testing.ts';
+import { insertClubPayment } from '../catalog/fixtures.ts';
 import { reconcilePayments } from './reconcile.ts';
 
 let ctx: TestContext;
@@ -386,6 +387,29 @@ describe('clubs', () => {
     const month = await paymentRow(second.json().tranId);
     expect(month.validFrom!.getTime()).toBe(year.validUntil!.getTime());
     expect((month.validUntil!.getTime() - month.validFrom!.getTime()) / 86_400_000).toBe(30);
+  });
+
+  it('paying while only a later period is paid for (an earlier one refunded) covers from today', async () => {
+    const club = await createClub(ctx.app);
+    const day = 86_400_000;
+    // A period that starts in 10 days: the month before it was refunded.
+    await insertClubPayment(ctx.app, {
+      clubId: club.id,
+      userId: student.id,
+      plan: 'monthly',
+      validFrom: new Date(Date.now() + 10 * day),
+      validUntil: new Date(Date.now() + 40 * day),
+    });
+    sandbox().setFaults({ dropIpn: true });
+    const res = await checkout(`/api/clubs/${club.id}/checkout`, { mobile: '01712345678', plan: 'monthly' });
+    await postCallback(
+      ctx.app,
+      successUrl,
+      sandbox().pay(sandbox().sessionFor(res.json().tranId)!.sessionKey),
+    );
+    const now = await paymentRow(res.json().tranId);
+    expect(now.status).toBe('paid');
+    expect(Math.abs(now.validFrom!.getTime() - Date.now())).toBeLessThan(60_000);
   });
 });
 

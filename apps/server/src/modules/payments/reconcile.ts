@@ -5,6 +5,8 @@ import { GatewayError } from '../../payments/gateway.ts';
 import { confirmWithGateway, ValidatorUnavailable } from './confirm.ts';
 import { refundsToSettle, settleRefund } from './refund.ts';
 
+type PaymentRecord = typeof payment.$inferSelect;
+
 export interface ReconcileOptions {
   /** Ask about pending payments older than this (a visit to the gateway page takes minutes). */
   pendingAfterMs?: number;
@@ -41,12 +43,13 @@ export async function reconcilePayments(
   const lookBackFrom = new Date(now.getTime() - (options.lookBackMs ?? 3 * 24 * 60 * 60_000));
   const { db } = app.database;
   // Pending payments first, in their own batch, so a pile of old expired attempts never
-  // crowds out a student whose money the gateway took a few minutes ago.
+  // crowds out a student whose money the gateway took a few minutes ago. Least recently asked
+  // first: rows the gateway keeps giving no answer for take their turn, then step aside.
   const pending = await db
     .select()
     .from(payment)
     .where(and(eq(payment.status, 'pending'), lt(payment.createdAt, pendingBefore)))
-    .orderBy(payment.createdAt)
+    .orderBy(payment.updatedAt, payment.createdAt)
     .limit(100);
   const lookBack = await db
     .select()
@@ -60,43 +63,22 @@ export async function reconcilePayments(
     )
     .orderBy(payment.updatedAt)
     .limit(50);
-  const candidates = [...pending, ...lookBack];
 
   const report: ReconcileReport = { checked: 0, paid: 0, held: 0, expired: 0, refunded: 0, errors: 0 };
-  for (const row of candidates) {
+  // One row's trouble is logged and counted; the others, and the refunds below, still run.
+  const failed = (tranId: string) => (error: unknown) => {
+    report.errors += 1;
+    logFailure(app, error, tranId);
+  };
+  for (const row of [...pending, ...lookBack]) {
     report.checked += 1;
-    try {
-      const attempts = await app.gateway.queryByTranId(row.tranId);
-      const taken = attempts.find((a) => (a.status === 'VALID' || a.status === 'VALIDATED') && a.valId);
-      if (taken?.valId) {
-        const { outcome, validationStatus } = await confirmWithGateway(app, row.id, taken.valId);
-        if (outcome === 'paid') report.paid += 1;
-        if (outcome === 'held') report.held += 1;
-        await db.insert(paymentEvent).values({
-          paymentId: row.id,
-          tranId: row.tranId,
-          source: 'reconcile',
-          payload: { attempts: attempts.map((a) => a.raw) },
-          signatureValid: null,
-          validationStatus,
-          outcome,
-        });
-      } else if (row.status !== 'pending') {
-        // Asked about now: the next run starts with others.
-        await db.update(payment).set({ updatedAt: now }).where(eq(payment.id, row.id));
-      } else if (row.createdAt < expireBefore) {
-        const moved = await db
-          .update(payment)
-          .set({ status: 'expired', updatedAt: now })
-          .where(and(eq(payment.id, row.id), eq(payment.status, 'pending')))
-          .returning({ id: payment.id });
-        report.expired += moved.length;
-      }
-    } catch (error) {
-      if (!(error instanceof GatewayError) && !(error instanceof ValidatorUnavailable)) throw error;
-      report.errors += 1;
-      app.log.warn({ err: error, tranId: row.tranId }, 'reconciliation could not reach the gateway');
-    }
+    await reconcileOne(app, row, { now, expireBefore }, report).catch(failed(row.tranId));
+    // Asked about now, whatever the answer (a row that moved has a fresh time already).
+    await db
+      .update(payment)
+      .set({ updatedAt: now })
+      .where(and(eq(payment.id, row.id), eq(payment.status, row.status)))
+      .catch(failed(row.tranId));
   }
   // Refunds the gateway accepted but had not finished: asked about once a run at most.
   const askedBefore = new Date(now.getTime() - (options.refundAskAfterMs ?? 60_000));
@@ -105,12 +87,59 @@ export async function reconcilePayments(
     try {
       if ((await settleRefund(app, row)) === 'refunded') report.refunded += 1;
     } catch (error) {
-      if (!(error instanceof GatewayError)) throw error;
-      report.errors += 1;
+      failed(row.tranId)(error);
     }
   }
   if (report.checked > 0) app.log.info(report, 'payments reconciled');
   return report;
+}
+
+/**
+ * Asks the gateway about one payment: confirms it when money was taken, and expires a pending
+ * one past its time when the gateway shows no paid attempt (an expired one is still asked about
+ * during the look-back, so money taken late is never lost).
+ */
+async function reconcileOne(
+  app: FastifyInstance,
+  row: PaymentRecord,
+  { now, expireBefore }: { now: Date; expireBefore: Date },
+  report: ReconcileReport,
+): Promise<void> {
+  const { db } = app.database;
+  const attempts = await app.gateway.queryByTranId(row.tranId);
+  const taken = attempts.find((a) => (a.status === 'VALID' || a.status === 'VALIDATED') && a.valId);
+  let paidAttempt = false;
+  if (taken?.valId) {
+    const { outcome, validationStatus } = await confirmWithGateway(app, row.id, taken.valId);
+    if (outcome === 'paid') report.paid += 1;
+    if (outcome === 'held') report.held += 1;
+    paidAttempt = outcome !== 'invalid_transaction' && outcome !== 'tran_id_mismatch';
+    await db.insert(paymentEvent).values({
+      paymentId: row.id,
+      tranId: row.tranId,
+      source: 'reconcile',
+      payload: { attempts: attempts.map((a) => a.raw) },
+      signatureValid: null,
+      validationStatus,
+      outcome,
+    });
+  }
+  if (!paidAttempt && row.status === 'pending' && row.createdAt < expireBefore) {
+    const moved = await db
+      .update(payment)
+      .set({ status: 'expired', updatedAt: now })
+      .where(and(eq(payment.id, row.id), eq(payment.status, 'pending')))
+      .returning({ id: payment.id });
+    report.expired += moved.length;
+  }
+}
+
+function logFailure(app: FastifyInstance, error: unknown, tranId: string): void {
+  if (error instanceof GatewayError || error instanceof ValidatorUnavailable) {
+    app.log.warn({ err: error, tranId }, 'reconciliation could not reach the gateway');
+  } else {
+    app.log.error({ err: error, tranId }, 'reconciliation failed for one payment; moving on');
+  }
 }
 
 /** Runs reconciliation every few minutes in this process; every move is conditional, so several instances are safe. */
