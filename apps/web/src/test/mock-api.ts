@@ -13,6 +13,18 @@ export function apiError(status: number, code: string, message: string): Respons
 }
 
 /**
+ * An answer held back until the test releases it, for loading states. Every request the handler
+ * gets waits for the same release, however early or late it comes, and gets a fresh response.
+ */
+export function heldAnswer(make: () => Response): { handler: Handler; release: () => void } {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { handler: () => released.then(make), release };
+}
+
+/**
  * Replaces fetch with a table of handlers keyed "METHOD /path", e.g. "GET /api/me". The real
  * API client and query cache run unchanged; an unexpected request fails the test.
  */

@@ -2,7 +2,7 @@ import { MESSAGES } from '@dpms/shared';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildMe } from '@/test/factories.ts';
-import { json } from '@/test/mock-api.ts';
+import { heldAnswer, json } from '@/test/mock-api.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import { buildClub } from '../test-factories.ts';
 
@@ -13,18 +13,15 @@ configure({ asyncUtilTimeout: 5000 });
 
 describe('Club checkout', { timeout: 20_000 }, () => {
   it('shows "Loading club information..." until the club arrives', async () => {
-    let answer: (response: Response) => void = () => {};
-    renderApp('/checkout/club-1', {
-      me: buildMe(),
-      api: { 'GET /api/clubs/club-1': () => new Promise<Response>((resolve) => (answer = resolve)) },
-    });
+    const club = heldAnswer(() => json(buildClub()));
+    renderApp('/checkout/club-1', { me: buildMe(), api: { 'GET /api/clubs/club-1': club.handler } });
 
     expect(await screen.findByText('Loading club information...')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Checkout progress' })).toHaveAttribute(
       'aria-valuenow',
       '60',
     );
-    answer(json(buildClub()));
+    club.release();
     expect(await screen.findByRole('heading', { name: 'Programming Club' })).toBeInTheDocument();
     expect(screen.getByText('Monthly fee').nextSibling).toHaveTextContent('Tk 200');
     expect(screen.getByText('Yearly fee').nextSibling).toHaveTextContent('Tk 2,000');

@@ -2,7 +2,7 @@ import { BD_MOBILE_MESSAGE, MESSAGES } from '@dpms/shared';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildMe } from '@/test/factories.ts';
-import { apiError, json } from '@/test/mock-api.ts';
+import { apiError, heldAnswer, json } from '@/test/mock-api.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import { buildTour } from '../test-factories.ts';
 
@@ -19,11 +19,8 @@ configure({ asyncUtilTimeout: 5000 });
 
 describe('Event checkout', { timeout: 20_000 }, () => {
   it('shows "Loading Tour information..." until the event arrives, then its summary and cost', async () => {
-    let answer: (response: Response) => void = () => {};
-    renderApp('/tours-checkout/tour-1', {
-      me: buildMe(),
-      api: { 'GET /api/tours/tour-1': () => new Promise<Response>((resolve) => (answer = resolve)) },
-    });
+    const tour = heldAnswer(() => json(buildTour()));
+    renderApp('/tours-checkout/tour-1', { me: buildMe(), api: { 'GET /api/tours/tour-1': tour.handler } });
 
     expect(await screen.findByText('Loading Tour information...')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Checkout progress' })).toHaveAttribute(
@@ -31,7 +28,7 @@ describe('Event checkout', { timeout: 20_000 }, () => {
       '60',
     );
     expect(screen.getByText('Order Confirmation')).toBeInTheDocument();
-    answer(json(buildTour()));
+    tour.release();
 
     expect(await screen.findByRole('heading', { name: "Cox's Bazar Study Tour" })).toBeInTheDocument();
     expect(screen.queryByText('Loading Tour information...')).not.toBeInTheDocument();

@@ -2,7 +2,7 @@ import type { Announcement } from '@dpms/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildAdmin, buildMe } from '@/test/factories.ts';
-import { apiError, type Handler, json } from '@/test/mock-api.ts';
+import { apiError, type Handler, heldAnswer, json } from '@/test/mock-api.ts';
 import { renderApp } from '@/test/render-app.tsx';
 
 const slow = { timeout: 5000 };
@@ -94,19 +94,12 @@ describe('Home', { timeout: 20_000 }, () => {
   });
 
   it('shows a spinner in each count card while the counts load, then the counts', async () => {
-    let answer: (response: Response) => void = () => {};
-    renderApp('/', {
-      api: homeApi({
-        'GET /api/stats': () =>
-          new Promise<Response>((resolve) => {
-            answer = resolve;
-          }),
-      }),
-    });
+    const counts = heldAnswer(() => json(stats));
+    renderApp('/', { api: homeApi({ 'GET /api/stats': counts.handler }) });
     for (const label of ['Total Students', 'Total Clubs', 'Total Events']) {
       expect(await screen.findByRole('status', { name: `Loading ${label}` }, slow)).toBeInTheDocument();
     }
-    answer(json(stats));
+    counts.release();
     expect(await screen.findByText('230')).toBeInTheDocument();
     expect(within(screen.getByRole('listitem', { name: 'Total Clubs' })).getByText('5')).toBeInTheDocument();
     expect(within(screen.getByRole('listitem', { name: 'Total Events' })).getByText('8')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildMe } from '@/test/factories.ts';
-import { json } from '@/test/mock-api.ts';
+import { heldAnswer, json } from '@/test/mock-api.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import { buildPaymentRow } from '../test-factories.ts';
 
@@ -108,14 +108,11 @@ describe('My Payments', { timeout: 20_000 }, () => {
   });
 
   it('shows a loading row, then an empty state with a link to the events', async () => {
-    let answer: (response: Response) => void = () => {};
-    renderApp('/my-payments', {
-      me: buildMe(),
-      api: { 'GET /api/me/payments': () => new Promise<Response>((resolve) => (answer = resolve)) },
-    });
+    const payments = heldAnswer(() => json({ items: [], page: 1, pageSize: 5, total: 0 }));
+    renderApp('/my-payments', { me: buildMe(), api: { 'GET /api/me/payments': payments.handler } });
 
     expect(await screen.findByText('Loading payments…')).toBeInTheDocument();
-    answer(json({ items: [], page: 1, pageSize: 5, total: 0 }));
+    payments.release();
     expect(await screen.findByRole('heading', { name: 'No payments yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Events' })).toHaveAttribute('href', '/tours');
   });
