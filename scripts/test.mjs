@@ -40,7 +40,10 @@ function failureReport(output) {
   const start = lines.findIndex((line) => /Failed Tests \d+|^\s+\d+\) \[/.test(line));
   const from = start === -1 ? Math.max(0, lines.length - 60) : start;
   const names = lines.filter((line) => /^\s*(×|✘)\s|^ FAIL\s/.test(line)).slice(0, 30);
-  return [...lines.slice(from, from + 120), '--- failed tests ---', ...names].join('\n');
+  // Testing Library's DOM dumps fill a tail with markup; the messages and stacks are what name the fault.
+  const markup = /^\s+(<|\/?>|[\w-]+="|[\w-]+=$)|^\s+\S+="[^"]*"$/;
+  const details = lines.slice(from).filter((line) => !markup.test(line)).slice(0, 120);
+  return [...details, '--- failed tests ---', ...names].join('\n');
 }
 
 const failed = [];
