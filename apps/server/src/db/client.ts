@@ -47,7 +47,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // the pool replaces it on the next query.
     pool.on('error', () => {});
     const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
-    if (migrate) await migrateNodePg(db as never, { migrationsFolder: migrationsFolder() });
+    if (migrate)
+      await migrateOnce(pool, () => migrateNodePg(db as never, { migrationsFolder: migrationsFolder() }));
     return {
       db,
       driver: 'postgres',
@@ -76,5 +77,23 @@ async function ping(db: Db): Promise<boolean> {
     return true;
   } catch {
     return false;
+  }
+}
+
+/** Any fixed number: the advisory lock every DPMS instance takes to migrate. */
+const MIGRATION_LOCK = 4_371_001;
+
+/**
+ * Runs the migrations while holding a session advisory lock, so instances starting together
+ * take turns: the first applies them, the others then find nothing left to do.
+ */
+async function migrateOnce(pool: pg.Pool, run: () => Promise<void>): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await run();
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    lock.release();
   }
 }
