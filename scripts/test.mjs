@@ -42,7 +42,10 @@ function failureReport(output) {
   const names = lines.filter((line) => /^\s*(×|✘)\s|^ FAIL\s/.test(line)).slice(0, 30);
   // Testing Library's DOM dumps fill a tail with markup; the messages and stacks are what name the fault.
   const markup = /^\s+(<|\/?>|[\w-]+="|[\w-]+=$)|^\s+\S+="[^"]*"$/;
-  const details = lines.slice(from).filter((line) => !markup.test(line)).slice(0, 120);
+  const details = lines
+    .slice(from)
+    .filter((line) => !markup.test(line))
+    .slice(0, 120);
   return [...details, '--- failed tests ---', ...names].join('\n');
 }
 
