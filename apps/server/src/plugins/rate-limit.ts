@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { databaseStore } from './rate-limit-store.ts';
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -40,11 +41,13 @@ function accountKey(request: FastifyRequest): string | undefined {
 
 /**
  * Rate limits for the doors people try to force: counted per IP and per account, on in every
- * environment unless RATE_LIMIT=false (tests lift them, and lower them to prove a 429).
+ * environment unless RATE_LIMIT=false (tests lift them, and lower them to prove a 429). The
+ * counters live in the database, so instances behind a load balancer share one budget.
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
   await app.register(rateLimit, {
     global: false,
+    store: databaseStore({ db: app.database.db, log: app.log }),
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, 'TOO_MANY_REQUESTS', tooManyMessage(Math.max(1, Math.ceil(context.ttl / 1000)))),
   });

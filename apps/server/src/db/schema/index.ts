@@ -1,3 +1,4 @@
 export * from './auth.ts';
 export * from './catalog.ts';
 export * from './payments.ts';
+export * from './rate-limit.ts';
