@@ -8,7 +8,7 @@ import { createVerifiedAccount } from '../../auth/accounts.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import { auditLog, payment, session, tour, user } from '../../db/schema/index.ts';
 import { filesOnDisk, GONE, KEPT, uploadImage } from '../uploads/fixtures.ts';
-import { deleteUser } from './service.ts';
+import { deleteUser, promoteUser } from './service.ts';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof signedInAs>>;
@@ -214,18 +214,25 @@ describe('DELETE /api/admin/users/:id', () => {
     expect((await asAdmin('GET', '/api/me')).statusCode).toBe(200);
   });
 
-  it('never removes the last admin', async () => {
-    // Only reachable in a race (the caller lost admin rights meanwhile): asked of the service.
+  it('a request from an admin who lost the role meanwhile changes nothing, so the last admin stays', async () => {
+    // Only reachable in a race (the request passed the role check, then the caller was demoted):
+    // asked of the services directly.
     const onlyAdmins = await ctx.database.db.select().from(user).where(eq(user.role, 'admin'));
     await ctx.database.db.update(user).set({ role: 'teacher' }).where(eq(user.role, 'admin'));
     const last = await account('admin');
+    const teacher = await account('teacher');
     const formerAdmin = { id: admin.id, email: admin.email } as Viewer;
     try {
       await expect(deleteUser(ctx.database.db, formerAdmin, last)).rejects.toMatchObject({
-        statusCode: 422,
-        message: 'At least one admin must remain.',
+        statusCode: 403,
+        message: 'Your account is no longer an admin, so this was not done.',
+      });
+      await expect(promoteUser(ctx.database.db, formerAdmin, teacher)).rejects.toMatchObject({
+        statusCode: 403,
       });
       expect(await ctx.database.db.select().from(user).where(eq(user.id, last))).toHaveLength(1);
+      const [stillTeacher] = await ctx.database.db.select().from(user).where(eq(user.id, teacher));
+      expect(stillTeacher?.role).toBe('teacher');
     } finally {
       await ctx.database.db.delete(user).where(eq(user.id, last));
       for (const row of onlyAdmins)
@@ -245,7 +252,7 @@ describe('DELETE /api/admin/users/:id', () => {
       ]);
       const statuses = [ab.statusCode, ba.statusCode].sort();
       expect(statuses[0]).toBe(200);
-      expect([401, 422]).toContain(statuses[1]);
+      expect([401, 403]).toContain(statuses[1]);
       const admins = await ctx.database.db.select().from(user).where(eq(user.role, 'admin'));
       expect(admins.map((row) => row.id)).toHaveLength(1);
       expect([a.id, b.id]).toContain(admins[0]!.id);

@@ -10,7 +10,19 @@ export const ADMIN_USER_MESSAGES = {
   notFound: 'This user does not exist (any more).',
   cannotDeleteSelf: 'You cannot delete your own account.',
   lastAdmin: 'At least one admin must remain.',
+  notAdminAnyMore: 'Your account is no longer an admin, so this was not done.',
 } as const;
+
+const notAdminAnyMore = () => new HttpError(403, 'FORBIDDEN', ADMIN_USER_MESSAGES.notAdminAnyMore);
+
+/**
+ * The acting admin, locked and read again inside the transaction: an admin deleted or demoted
+ * a moment ago must not finish a request that was already on its way.
+ */
+async function lockActingAdmin(tx: Db, actor: Viewer) {
+  const [row] = await tx.select({ role: user.role }).from(user).where(eq(user.id, actor.id)).for('update');
+  if (row?.role !== 'admin') throw notAdminAnyMore();
+}
 
 async function lockUser(tx: Db, id: string) {
   const [row] = await tx.select().from(user).where(eq(user.id, id)).for('update');
@@ -21,6 +33,7 @@ async function lockUser(tx: Db, id: string) {
 /** Approves a teacher's admin request. Only a teacher can be promoted (an admin is refused too). */
 export async function promoteUser(db: Db, actor: Viewer, id: string) {
   return db.transaction(async (tx) => {
+    await lockActingAdmin(tx, actor);
     const target = await lockUser(tx, id);
     if (target.role !== 'teacher') throw unprocessable(MESSAGES.onlyTeachersPromoted, 'ONLY_TEACHERS');
     const [promoted] = await tx
@@ -57,6 +70,7 @@ export async function deleteUser(
       .where(eq(user.role, 'admin'))
       .orderBy(user.id)
       .for('update');
+    if (!admins.some((admin) => admin.id === actor.id)) throw notAdminAnyMore();
     const target = await lockUser(tx, id);
     if (target.role === 'admin' && admins.length <= 1)
       throw new HttpError(422, 'LAST_ADMIN', ADMIN_USER_MESSAGES.lastAdmin);
