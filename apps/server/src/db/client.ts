@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockEmbeddedDatabase } from './pglite-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -60,15 +61,24 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (!dir) throw new Error('openDatabase needs databaseUrl or pgliteDir');
   // PGlite creates only the last folder of its path.
   mkdirSync(path.dirname(dir), { recursive: true });
-  const client = await PGlite.create(dir);
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
-  if (migrate) await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
-  return {
-    db,
-    driver: 'pglite',
-    ping: () => ping(db),
-    close: () => client.close(),
-  };
+  const release = lockEmbeddedDatabase(dir);
+  try {
+    const client = await PGlite.create(dir);
+    const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+    if (migrate) await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
+    return {
+      db,
+      driver: 'pglite',
+      ping: () => ping(db),
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 async function ping(db: Db): Promise<boolean> {
