@@ -159,6 +159,20 @@ describe('Payment success', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.queryByText('Payment Successful!')).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['refund_pending', 'This payment is being refunded', /The department is refunding this payment/],
+    ['refunded', 'This payment was refunded', /The department refunded this payment/],
+  ] as const)('says so when the payment is %s', async (status, title, text) => {
+    renderApp('/payment/success/DPMS-42', {
+      me: buildMe(),
+      api: { 'GET /api/payments/DPMS-42/status': () => json(statusOf(status)) },
+    });
+
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.queryByText('Payment Successful!')).not.toBeInTheDocument();
+  });
 });
 
 describe('Payment failed', { timeout: 20_000 }, () => {

@@ -140,12 +140,13 @@ export function PaymentSuccess({ tranId }: { tranId: string }) {
     );
   }
 
-  if (payment?.status === 'refunded') {
+  if (payment?.status === 'refunded' || payment?.status === 'refund_pending') {
+    const done = payment.status === 'refunded';
     return (
       <ResultCard
         icon={Undo2}
         tone="waiting"
-        title="This payment was refunded"
+        title={done ? 'This payment was refunded' : 'This payment is being refunded'}
         details={facts}
         actions={
           <>
@@ -154,7 +155,11 @@ export function PaymentSuccess({ tranId }: { tranId: string }) {
           </>
         }
       >
-        <p>The department refunded this payment. See My Payments for the details.</p>
+        <p>
+          {done
+            ? 'The department refunded this payment. See My Payments for the details.'
+            : 'The department is refunding this payment; the money goes back the way you paid. See My Payments for the details.'}
+        </p>
       </ResultCard>
     );
   }
