@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { startReconciler } from './modules/payments/reconcile.ts';
+import { startUploadSweeper } from './modules/uploads/sweep.ts';
 
 /** Starts DPMS: config, database, listen, and a graceful stop on SIGTERM or SIGINT. */
 async function main() {
@@ -20,6 +21,8 @@ async function main() {
   app.mailer.start();
   const stopReconciler = startReconciler(app);
   app.addHook('onClose', async () => stopReconciler());
+  const stopUploadSweeper = startUploadSweeper(app);
+  app.addHook('onClose', async () => stopUploadSweeper());
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 
@@ -45,14 +45,16 @@ function imageFileNames(name: string) {
   return { detail: `${name}.webp`, card: `${name}-${IMAGE_WIDTHS.card}.webp` };
 }
 
-const STORED_IMAGE_URL = /^\/uploads\/([a-f0-9]{24})(?:-\d+)?\.webp$/;
+/** A file `storeImage` wrote, of any size; group 1 is the image's random name. */
+const STORED_IMAGE_FILE = /^([a-f0-9]{24})(?:-\d+)?\.webp$/;
+const URL_PREFIX = '/uploads/';
 
 /**
  * The random name of an image `storeImage` wrote, read from the URL of any of its sizes;
  * undefined for anything else (a photo URL a sign-in provider gave, say).
  */
 export function storedImageName(url: string): string | undefined {
-  return STORED_IMAGE_URL.exec(url)?.[1];
+  return url.startsWith(URL_PREFIX) ? STORED_IMAGE_FILE.exec(url.slice(URL_PREFIX.length))?.[1] : undefined;
 }
 
 /** The URLs under which the stored image called `name` is served, one per size. */
@@ -65,6 +67,36 @@ export async function deleteStoredImage(uploadsDir: string, name: string): Promi
   await Promise.all(
     Object.values(imageFileNames(name)).map((file) => rm(path.join(uploadsDir, file), { force: true })),
   );
+}
+
+export interface StoredImageOnDisk {
+  name: string;
+  /** When its oldest file was last written: the image is at least this old. */
+  storedAt: Date;
+}
+
+/**
+ * Every image `storeImage` wrote under `uploadsDir`, one entry per image (not per size).
+ * Files of another name are not ours and are left out; a missing folder has no images, and a
+ * file deleted while we look (another instance sweeping) is skipped.
+ */
+export async function listStoredImages(uploadsDir: string): Promise<StoredImageOnDisk[]> {
+  const files = await readdir(uploadsDir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  const oldest = new Map<string, number>();
+  for (const file of files) {
+    const name = STORED_IMAGE_FILE.exec(file)?.[1];
+    if (!name) continue;
+    const info = await stat(path.join(uploadsDir, file)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return undefined;
+      throw error;
+    });
+    if (!info?.isFile()) continue;
+    oldest.set(name, Math.min(oldest.get(name) ?? Number.POSITIVE_INFINITY, info.mtimeMs));
+  }
+  return [...oldest].map(([name, mtimeMs]) => ({ name, storedAt: new Date(mtimeMs) }));
 }
 
 /** Decodes fully and encodes both sizes in memory, so a bad input never leaves a file behind. */
