@@ -20,9 +20,9 @@ export function AcceptHeldButton({ payment }: { payment: PaymentDetail }) {
       confirmLabel: 'Accept as paid',
     });
     if (!confirmed) return;
-    accept.mutate(undefined, {
-      onSuccess: () => toast.success(`${amount} from ${payment.payerName} accepted as paid`),
-    });
+    // Awaited, not a mutate callback: the paid payment replaces this button before callbacks run.
+    const detail = await accept.mutateAsync().catch(() => null);
+    if (detail) toast.success(`${amount} from ${payment.payerName} accepted as paid`);
   };
 
   return (

@@ -187,10 +187,10 @@ function OpenButton({ payment, onOpen }: { payment: PaymentRow; onOpen: (payment
         event.stopPropagation();
         onOpen(payment);
       }}
+      aria-label={`${payment.payerName}, view payment ${payment.tranId}`}
       className="text-left font-medium text-brand-800 underline-offset-2 hover:underline"
     >
       {payment.payerName}
-      <span className="sr-only">, view payment {payment.tranId}</span>
     </button>
   );
 }

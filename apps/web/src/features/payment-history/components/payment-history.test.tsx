@@ -189,6 +189,7 @@ describe('Payment History', { timeout: 20_000 }, () => {
     await vi.waitFor(() => expect(refundBodies).toEqual([{ reason: 'Event cancelled' }]));
     expect(await within(dialog).findByText('Refunded', { selector: 'dd' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Tk 200 refunded to Nusrat Jahan')).toBeInTheDocument();
   });
 
   it("shows the server's refusal of a refund", async () => {

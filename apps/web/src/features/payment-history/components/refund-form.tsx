@@ -41,16 +41,16 @@ export function RefundForm({ payment, onDone }: { payment: PaymentDetail; onDone
       tone: 'danger',
     });
     if (!confirmed) return;
-    refund.mutate(reason, {
-      onSuccess: (detail) => {
-        toast.success(
-          detail.status === 'refunded'
-            ? `${amount} refunded to ${payment.payerName}`
-            : `Refund of ${amount} sent; the gateway is processing it`,
-        );
-        onDone();
-      },
-    });
+    // Awaited here, not in mutate's callbacks: the answer replaces the payment in the cache,
+    // which unmounts this form, and mutate skips the callbacks of an unmounted component.
+    const detail = await refund.mutateAsync(reason).catch(() => null);
+    if (!detail) return; // the form shows the error
+    toast.success(
+      detail.status === 'refunded'
+        ? `${amount} refunded to ${payment.payerName}`
+        : `Refund of ${amount} sent; the gateway is processing it`,
+    );
+    onDone();
   });
 
   return (
@@ -122,9 +122,8 @@ export function RefundProgress({ payment }: { payment: PaymentDetail }) {
       tone: 'danger',
     });
     if (!confirmed) return;
-    refund.mutate(payment.refundReason ?? 'Refund sent again', {
-      onSuccess: () => toast.success(`Refund of ${amount} sent again`),
-    });
+    const detail = await refund.mutateAsync(payment.refundReason ?? 'Refund sent again').catch(() => null);
+    if (detail) toast.success(`Refund of ${amount} sent again`);
   };
 
   return (
@@ -167,16 +166,15 @@ function RefundReferenceForm({ payment }: { payment: PaymentDetail }) {
     reValidateMode: 'onChange',
     defaultValues: { refundRefId: '' },
   });
-  const onSubmit = handleSubmit(({ refundRefId }) =>
-    link.mutate(refundRefId, {
-      onSuccess: (detail) =>
-        toast.success(
-          detail.status === 'refunded'
-            ? 'The gateway confirmed the refund'
-            : 'Refund reference saved; the gateway is processing it',
-        ),
-    }),
-  );
+  const onSubmit = handleSubmit(async ({ refundRefId }) => {
+    const detail = await link.mutateAsync(refundRefId).catch(() => null);
+    if (!detail) return;
+    toast.success(
+      detail.status === 'refunded'
+        ? 'The gateway confirmed the refund'
+        : 'Refund reference saved; the gateway is processing it',
+    );
+  });
   const problem = errors.refundRefId?.message ?? (link.isError ? describeError(link.error) : null);
 
   return (

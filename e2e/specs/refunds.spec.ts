@@ -1,0 +1,216 @@
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { demoAdmin, signInAs } from '../fixtures/accounts.ts';
+
+/**
+ * The admin's money actions on a student's event payment, end to end: a refund through the
+ * gateway, and a payment the gateway flagged as risky, held, then accepted as paid. Each journey
+ * pays as its own demo student (payments.spec.ts pays as Nafisa Tabassum), so what other journeys
+ * registered does not change what these students see. The student and the admin each have a
+ * browser context of their own, as two people on two machines would.
+ */
+const test = base.extend<{ admin: Page }>({
+  admin: async ({ browser }, use) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signInAs(page, demoAdmin);
+    await use(page);
+    await context.close();
+  },
+});
+
+/** Demo students from apps/server/src/db/seed-data.ts that no other journey signs in as. */
+const refundedStudent = {
+  email: 'arif.hossain@student.dpms.local',
+  password: 'Student@12345',
+  name: 'Md. Arif Hossain',
+};
+const heldStudent = {
+  email: 'tasnim.chowdhury@student.dpms.local',
+  password: 'Student@12345',
+  name: 'Tasnim Ahmed Chowdhury',
+};
+
+const MOBILE = '01712345678';
+/** Events this file paid for, so the next journey picks another one and each group tells one story. */
+const usedEvents: string[] = [];
+
+type SandboxButton = 'Pay' | 'Pay (flagged as risky)';
+type EventPayment = { destination: string; fee: string; tranId: string };
+
+/** On the sandbox's hosted page: press an outcome, then "Return to merchant" (the real one auto-posts). */
+async function finishOnSandbox(page: Page, button: SandboxButton) {
+  await expect(page).toHaveURL(/\/sandbox\/sslcommerz\/gw\.php/);
+  await expect(page.getByRole('note')).toContainText('SANDBOX');
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await page.getByRole('button', { name: 'Return to merchant' }).click();
+}
+
+/** Pays for the first event on /tours the student may register for, skipping this file's earlier ones. */
+async function payForAnOpenEvent(page: Page, button: SandboxButton): Promise<EventPayment> {
+  await page.goto('/tours');
+  const open = page.locator('article').filter({ has: page.getByRole('link', { name: 'Register' }) });
+  await expect(open.first()).toBeVisible();
+  let card: Locator | null = null;
+  let destination = '';
+  for (const candidate of await open.all()) {
+    destination = (await candidate.getByRole('heading', { level: 2 }).textContent())?.trim() ?? '';
+    if (!usedEvents.includes(destination)) {
+      card = candidate;
+      break;
+    }
+  }
+  if (!card) throw new Error('no open event left on /tours');
+  usedEvents.push(destination);
+  const fee = (await card.getByText(/^Tk [\d,]+(\.\d\d)?$/).textContent())?.trim() ?? '';
+
+  await card.getByRole('link', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/tours-checkout\//);
+  await page.getByLabel('Mobile Number').fill(MOBILE);
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await finishOnSandbox(page, button);
+  await expect(page).toHaveURL(/\/payment\/success\//);
+  const tranId = decodeURIComponent(page.url().split('/').pop() ?? '');
+  return { destination, fee, tranId };
+}
+
+/** The admin goes to Payment History by the sidebar, to Events, and opens one payment's details. */
+async function openInPaymentHistory(admin: Page, paid: EventPayment, payerName: string) {
+  await admin.goto('/');
+  await admin
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Payment History' })
+    .click();
+  await expect(admin).toHaveURL(/\/transaction-history/);
+  await expect(admin.getByRole('heading', { name: 'Payment History' })).toBeVisible();
+  await admin.getByRole('button', { name: 'Events' }).click();
+
+  // Grouped by destination; the newest payment of a group comes first, on its first page.
+  const group = admin.getByRole('region', { name: paid.destination, exact: true });
+  // The payer's name opens it; its accessible name is "<name> , view payment <id>", so match the id.
+  await group.getByRole('button', { name: `view payment ${paid.tranId}` }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Payment details' });
+  await expect(fact(dialog, 'Transaction ID')).toHaveText(paid.tranId);
+  await expect(fact(dialog, 'Name')).toHaveText(payerName);
+  return dialog;
+}
+
+/** A value in the payment's details, by its label. */
+function fact(dialog: Locator, label: string) {
+  return dialog
+    .locator('dl > div')
+    .filter({ has: dialog.page().getByRole('term').getByText(label, { exact: true }) })
+    .getByRole('definition');
+}
+
+/** The student's row for an event in My Payments (Events is the list it opens on). */
+async function myPaymentsRow(page: Page, destination: string) {
+  await page.goto('/my-payments');
+  await expect(page.getByRole('button', { name: 'Events', pressed: true })).toBeVisible();
+  return page.getByRole('region', { name: 'My payments' }).getByRole('row').filter({ hasText: destination });
+}
+
+/** The event's card on /tours. */
+async function eventCard(page: Page, destination: string) {
+  await page.goto('/tours');
+  return page
+    .locator('article')
+    .filter({ has: page.getByRole('heading', { name: destination, exact: true }) });
+}
+
+test('the admin refunds a paid event; the student sees it refunded and may register again', async ({
+  page,
+  admin,
+}) => {
+  await signInAs(page, refundedStudent);
+  const paid = await payForAnOpenEvent(page, 'Pay');
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 30_000 });
+  await expect(
+    (await eventCard(page, paid.destination)).getByRole('button', { name: 'Registered' }),
+  ).toBeDisabled();
+
+  const dialog = await openInPaymentHistory(admin, paid, refundedStudent.name);
+  await expect(fact(dialog, 'Status')).toHaveText('Paid');
+  await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+
+  // A reason is required before anything is asked.
+  await dialog.getByRole('button', { name: `Refund ${paid.fee}` }).click();
+  await expect(dialog.getByText('Give a reason of at least 5 characters')).toBeVisible();
+  const reason = 'The student cannot travel on the departure date.';
+  await dialog.getByLabel('Reason for the refund').fill(reason);
+  await dialog.getByRole('button', { name: `Refund ${paid.fee}` }).click();
+
+  const confirm = admin.getByRole('dialog', { name: `Refund ${paid.fee}?` });
+  await expect(confirm).toContainText(
+    `${paid.fee} will be refunded to ${refundedStudent.name} (${refundedStudent.email}) for ${paid.destination}.`,
+  );
+  await confirm.getByRole('button', { name: `Yes, refund ${paid.fee}` }).click();
+
+  await expect(admin.getByText(`${paid.fee} refunded to ${refundedStudent.name}`)).toBeVisible();
+  await expect(fact(dialog, 'Status')).toHaveText('Refunded');
+  await expect(fact(dialog, 'Refund reason')).toHaveText(reason);
+  await expect(dialog.getByRole('button', { name: 'Refund', exact: true })).toHaveCount(0);
+
+  // The student: Not Paid, Refunded under it, no receipt; the event is open to them again.
+  const row = await myPaymentsRow(page, paid.destination);
+  await expect(row.getByText('Not Paid', { exact: true })).toBeVisible();
+  await expect(row.getByText('Refunded', { exact: true })).toBeVisible();
+  await expect(row.getByRole('link', { name: /Receipt/ })).toHaveCount(0);
+
+  const card = await eventCard(page, paid.destination);
+  await expect(card.getByRole('link', { name: 'Register' })).toHaveAttribute('href', /\/tours-checkout\//);
+  await expect(card.getByRole('button', { name: 'Registered' })).toHaveCount(0);
+});
+
+test('a payment flagged as risky waits for review until the admin accepts it as paid', async ({
+  page,
+  admin,
+}) => {
+  await signInAs(page, heldStudent);
+  const paid = await payForAnOpenEvent(page, 'Pay (flagged as risky)');
+  await expect(page.getByRole('heading', { name: 'Your payment is being reviewed' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(
+    page.getByText('The payment is being reviewed by the department before it is confirmed.'),
+  ).toBeVisible();
+  await expect(
+    page.getByText(
+      'It will show as Paid in My Payments once confirmed. Please do not pay again in the meantime.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(paid.tranId)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toHaveCount(0);
+
+  // Held is not registered.
+  const heldCard = await eventCard(page, paid.destination);
+  await expect(heldCard.getByRole('heading', { name: paid.destination })).toBeVisible();
+  await expect(heldCard.getByRole('button', { name: 'Registered' })).toHaveCount(0);
+  const heldRow = await myPaymentsRow(page, paid.destination);
+  await expect(heldRow.getByText('Not Paid', { exact: true })).toBeVisible();
+  await expect(heldRow.getByText('On hold', { exact: true })).toBeVisible();
+
+  const dialog = await openInPaymentHistory(admin, paid, heldStudent.name);
+  await expect(fact(dialog, 'Status')).toHaveText('On hold');
+  await expect(fact(dialog, 'Hold reason')).toContainText('Flagged as risky by the gateway');
+  await expect(fact(dialog, 'Risk level')).toHaveText('1 (flagged as risky)');
+  await dialog.getByRole('button', { name: 'Accept as paid' }).click();
+
+  const confirm = admin.getByRole('dialog', { name: 'Accept this payment as paid?' });
+  await expect(confirm).toContainText(
+    `${paid.fee} from ${heldStudent.name} for ${paid.destination} becomes Paid and the receipt is mailed.`,
+  );
+  await confirm.getByRole('button', { name: 'Accept as paid' }).click();
+
+  await expect(admin.getByText(`${paid.fee} from ${heldStudent.name} accepted as paid`)).toBeVisible();
+  await expect(fact(dialog, 'Status')).toHaveText('Paid');
+  await expect(dialog.getByRole('button', { name: 'Accept as paid' })).toHaveCount(0);
+  await expect(dialog.getByRole('link', { name: 'Download receipt' })).toBeVisible();
+
+  // The student: registered, and Paid with a receipt.
+  await expect(
+    (await eventCard(page, paid.destination)).getByRole('button', { name: 'Registered' }),
+  ).toBeDisabled();
+  const row = await myPaymentsRow(page, paid.destination);
+  await expect(row.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(row.getByRole('link', { name: /Receipt/ })).toHaveAttribute('href', /\/receipt\.pdf$/);
+});
