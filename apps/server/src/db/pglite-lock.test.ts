@@ -25,6 +25,14 @@ describe('the embedded database is opened by one process at a time', () => {
     await again.close();
   });
 
+  it('takes over a lock left under its own pid by an earlier run (a restarted container)', async () => {
+    const dir = freshDir();
+    writeFileSync(`${dir}.lock`, String(process.pid));
+    const database = await openDatabase({ pgliteDir: dir });
+    expect(await database.ping()).toBe(true);
+    await database.close();
+  });
+
   it('takes over a lock left by a process that no longer runs', async () => {
     const dir = freshDir();
     // A pid that certainly ended: a child that has already exited.

@@ -5,6 +5,9 @@ export class DatabaseInUseError extends Error {
   override readonly name = 'DatabaseInUseError';
 }
 
+/** The lock files this process holds. */
+const held = new Set<string>();
+
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -28,7 +31,9 @@ export function lockEmbeddedDatabase(dir: string): () => void {
       const fd = openSync(lockPath, 'wx');
       writeSync(fd, String(process.pid));
       closeSync(fd);
+      held.add(lockPath);
       return () => {
+        held.delete(lockPath);
         try {
           unlinkSync(lockPath);
         } catch {
@@ -38,7 +43,10 @@ export function lockEmbeddedDatabase(dir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
-      if (Number.isInteger(holder) && alive(holder)) {
+      // Our own pid in a lock this process did not take is a leftover (a container restarted
+      // under the same pid, say); a lock this process holds is a second opening.
+      const ours = holder === process.pid;
+      if (Number.isInteger(holder) && (ours ? held.has(lockPath) : alive(holder))) {
         throw new DatabaseInUseError(
           `The embedded database in ${dir} is open in another DPMS process (pid ${holder}). ` +
             'Stop that process first, or run DPMS on PostgreSQL (DATABASE_URL) to share one database. ' +

@@ -283,7 +283,10 @@ export function canAcceptHeld(
   row: Pick<typeof payment.$inferSelect, 'status' | 'valId' | 'holdReason'>,
 ): boolean {
   return (
-    row.status === 'on_hold' && Boolean(row.valId) && !row.holdReason?.startsWith(HOLD_REASONS.mismatchPrefix)
+    row.status === 'on_hold' &&
+    Boolean(row.valId) &&
+    !row.holdReason?.startsWith(HOLD_REASONS.mismatchPrefix) &&
+    row.holdReason !== HOLD_REASONS.accountDeleted
   );
 }
 
@@ -321,10 +324,13 @@ export async function acceptHeldPayment(
   );
   if (outcome !== 'paid') {
     const [after] = await db
-      .select({ holdReason: payment.holdReason })
+      .select({ status: payment.status, holdReason: payment.holdReason })
       .from(payment)
       .where(eq(payment.id, row.id));
-    throw conflict(`Still held: ${after?.holdReason ?? 'it changed meanwhile; reload it.'}`, 'STILL_HELD');
+    if (after?.status !== 'on_hold') {
+      throw conflict('This payment changed meanwhile (a refund, perhaps): reload it.', 'CHANGED');
+    }
+    throw conflict(`Still held: ${after.holdReason}`, 'STILL_HELD');
   }
   await db.insert(auditLog).values({
     actorUserId: actor.id,

@@ -88,6 +88,12 @@ export async function reconcilePayments(
       if ((await settleRefund(app, row)) === 'refunded') report.refunded += 1;
     } catch (error) {
       failed(row.tranId)(error);
+      // Asked about now, answer or not: the next run starts with other refunds.
+      await app.database.db
+        .update(payment)
+        .set({ updatedAt: now })
+        .where(and(eq(payment.id, row.id), eq(payment.status, 'refund_pending')))
+        .catch((touchError: unknown) => logFailure(app, touchError, row.tranId));
     }
   }
   if (report.checked > 0) app.log.info(report, 'payments reconciled');

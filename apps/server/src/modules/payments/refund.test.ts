@@ -127,10 +127,11 @@ describe('a refund the gateway takes time over', () => {
 });
 
 describe('a refund the gateway does not confirm', () => {
-  it('after a timeout it is kept as an unconfirmed refund, never back to paid, and may be sent again later', async () => {
+  it('after an unclear gateway answer it is kept as an unconfirmed refund, never back to paid, and may be sent again later', async () => {
     const row = await paidPayment();
-    sandbox().setFaults({ validatorSlowMs: 1_000 });
-    const res = await withGateway(createAppGateway(ctx.app, { timeoutMs: 100 }), () => refund(row.id));
+    // The gateway answers with an error status: it may or may not have taken the request.
+    sandbox().setFaults({ validatorDown: true });
+    const res = await refund(row.id);
     expect(res.statusCode).toBe(504);
     expect(res.json().error.message).toBe(REFUND_UNCONFIRMED_MESSAGE);
     expect(await rowOf(row.tranId)).toMatchObject({
@@ -146,7 +147,7 @@ describe('a refund the gateway does not confirm', () => {
     expect(receipt.statusCode).toBe(404);
 
     // Too soon to send it again.
-    sandbox().setFaults({ validatorSlowMs: 0 });
+    sandbox().setFaults({ validatorDown: false });
     const soon = await refund(row.id);
     expect(soon.statusCode).toBe(409);
     expect(soon.json().error.message).toBe(
@@ -232,7 +233,9 @@ describe("settling an unconfirmed refund with the gateway's reference", () => {
     const res = await withGateway(createAppGateway(ctx.app, { timeoutMs: 100 }), () => refund(row.id));
     expect(res.statusCode).toBe(504);
     // The slow gateway still takes the request after DPMS stopped waiting.
-    await vi.waitFor(() => expect(sandbox().store.refundOf(row.bankTranId!)).toBeDefined());
+    await vi.waitFor(() => expect(sandbox().store.refundOf(row.bankTranId!)).toBeDefined(), {
+      timeout: 5_000,
+    });
     sandbox().setFaults({ validatorSlowMs: 0 });
     return row;
   }
@@ -266,6 +269,51 @@ describe("settling an unconfirmed refund with the gateway's reference", () => {
     expect(ok.json()).toMatchObject({ status: 'refunded', refundRefId: taken!.refundRefId });
     // Only an unconfirmed refund takes a reference.
     expect((await link(row.id, taken!.refundRefId)).statusCode).toBe(409);
+  });
+});
+
+describe('refunds at the edges', () => {
+  it('a refund the gateway cancels on an amount mismatch leaves it a mismatch: never accepted as paid', async () => {
+    const tour = await createTour(ctx.app);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/tours/${tour.id}/checkout`,
+      headers: { cookie: student.cookie },
+      payload: { mobile: '01712345678' },
+    });
+    const { tranId } = res.json() as { tranId: string };
+    const { sessionKey } = sandbox().sessionFor(tranId)!;
+    sandbox().setFaults({ dropIpn: true });
+    sandbox().setSessionFaults(sessionKey, { amountOverride: 100 });
+    await postCallback(ctx.app, '/api/payments/sslcommerz/success', sandbox().pay(sessionKey));
+    const held = await rowOf(tranId);
+    expect(held.status).toBe('on_hold');
+
+    sandbox().setFaults({ refundStatus: 'cancelled' });
+    const cancelled = await refund(held.id);
+    expect(cancelled.json()).toMatchObject({ status: 'on_hold', canAccept: false });
+    expect(cancelled.json().holdReason).toMatch(
+      /^Gateway answer does not match: .*The gateway cancelled its refund/,
+    );
+    const accept = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/payments/${held.id}/accept`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(accept.statusCode).toBe(409);
+    expect((await rowOf(tranId)).status).toBe('on_hold');
+  });
+
+  it('a refund the gateway takes without a reference stays unconfirmed, never back to paid', async () => {
+    const row = await paidPayment();
+    const real = ctx.app.gateway;
+    const noReference: PaymentGateway = {
+      ...real,
+      initiateRefund: async (request) => ({ ...(await real.initiateRefund(request)), refundRefId: null }),
+    };
+    const res = await withGateway(noReference, () => refund(row.id));
+    expect(res.statusCode).toBe(504);
+    expect(await rowOf(row.tranId)).toMatchObject({ status: 'refund_pending', refundRefId: null });
   });
 });
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Viewer } from '../../auth/viewer.ts';
 import { auditLog, payment, paymentEvent } from '../../db/schema/index.ts';
@@ -58,7 +58,8 @@ export async function refundPayment(app: FastifyInstance, actor: Viewer, payment
         .update(payment)
         .set({
           status: 'refund_pending',
-          refundFromStatus: row.status as 'paid' | 'on_hold',
+          // The status this update replaces (not the one read above: an Accept may have landed since).
+          refundFromStatus: sql`${payment.status}`,
           refundReason: reason,
           refundRequestedAt: now,
           refundRefId: null,
@@ -105,9 +106,8 @@ export async function refundPayment(app: FastifyInstance, actor: Viewer, payment
     }
     throw new HttpError(504, 'REFUND_UNCONFIRMED', REFUND_UNCONFIRMED_MESSAGE);
   }
-  await recordRefundEvent(app, row, 'refund_request', answer.raw, answer.status);
-
-  if (answer.status === 'failed' || !answer.refundRefId) {
+  if (answer.status === 'failed') {
+    await recordRefundEvent(app, row, 'refund_request', answer.raw, answer.status);
     if (!retry) await restore(app, row.id);
     throw new HttpError(
       422,
@@ -115,11 +115,25 @@ export async function refundPayment(app: FastifyInstance, actor: Viewer, payment
       `The gateway refused the refund: ${answer.errorReason ?? 'no reason given'}`,
     );
   }
+  if (!answer.refundRefId) {
+    // Taken, but without a reference to follow: unconfirmed, never back to paid.
+    await recordRefundEvent(app, row, 'refund_request', answer.raw, 'accepted_without_reference');
+    throw new HttpError(504, 'REFUND_UNCONFIRMED', REFUND_UNCONFIRMED_MESSAGE);
+  }
+  // The reference is stored before anything else can fail; only an unconfirmed refund takes one.
   const accepted = await db
     .update(payment)
     .set({ refundRefId: answer.refundRefId, updatedAt: new Date() })
-    .where(and(eq(payment.id, row.id), eq(payment.status, 'refund_pending')))
+    .where(and(eq(payment.id, row.id), eq(payment.status, 'refund_pending'), isNull(payment.refundRefId)))
     .returning();
+  await recordRefundEvent(app, row, 'refund_request', answer.raw, answer.status);
+  if (!accepted[0]) {
+    // Another admin linked a reference meanwhile: two gateway refunds may exist for one payment.
+    app.log.error(
+      { tranId: row.tranId, refundRefId: answer.refundRefId },
+      'refund accepted by the gateway but the payment already tracks another refund: check the merchant panel',
+    );
+  }
   await audit(app, actor, row, 'payment.refund', { reason, refundRefId: answer.refundRefId });
   if (accepted[0]) {
     // The sandbox settles at once; the real gateway may take days, and reconciliation asks again.
@@ -180,7 +194,10 @@ export async function settleRefund(
       .update(payment)
       .set({
         status: 'on_hold',
-        holdReason: 'The gateway cancelled the refund: refund it again, or keep the payment.',
+        // A mismatch stays one: only a refund settles it, never an Accept.
+        holdReason: row.holdReason?.startsWith(HOLD_REASONS.mismatchPrefix)
+          ? `${row.holdReason}. The gateway cancelled its refund: refund it again.`
+          : 'The gateway cancelled the refund: refund it again, or keep the payment.',
         refundRefId: null,
         refundFromStatus: null,
         updatedAt: now,

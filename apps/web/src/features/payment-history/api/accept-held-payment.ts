@@ -17,5 +17,11 @@ export function useAcceptHeldPayment(id: string) {
       queryClient.setQueryData(adminPaymentQueryOptions(id).queryKey, detail);
       return queryClient.invalidateQueries({ queryKey: adminPaymentsQueryKey });
     },
+    // A refusal may mean the payment changed meanwhile: read it again.
+    onError: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminPaymentQueryOptions(id).queryKey }),
+        queryClient.invalidateQueries({ queryKey: adminPaymentsQueryKey }),
+      ]),
   });
 }

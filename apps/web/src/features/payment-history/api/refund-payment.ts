@@ -45,5 +45,11 @@ export function useLinkRefundReference(id: string) {
       queryClient.setQueryData(adminPaymentQueryOptions(id).queryKey, detail);
       return queryClient.invalidateQueries({ queryKey: adminPaymentsQueryKey });
     },
+    // A refusal may mean the payment changed meanwhile: read it again.
+    onError: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminPaymentQueryOptions(id).queryKey }),
+        queryClient.invalidateQueries({ queryKey: adminPaymentsQueryKey }),
+      ]),
   });
 }
