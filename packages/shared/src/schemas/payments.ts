@@ -93,6 +93,8 @@ export const paymentDetailSchema = paymentRowSchema.extend({
   refundedAt: z.string().nullable(),
   /** A held payment the gateway confirmed in full, which an admin may accept as paid. */
   canAccept: z.boolean(),
+  /** What a refund returns: what the gateway took (differs from amountPoisha only on a mismatch). */
+  refundAmountPoisha: z.number().int(),
   events: z.array(paymentEventRowSchema),
 });
 export type PaymentDetail = z.infer<typeof paymentDetailSchema>;

@@ -54,6 +54,8 @@ export const payment = pgTable(
     bankTranId: text('bank_tran_id'),
     cardType: text('card_type'),
     riskLevel: integer('risk_level'),
+    /** What the gateway's Validation API said it took; differs from amountPoisha only on a mismatch hold. */
+    gatewayAmountPoisha: integer('gateway_amount_poisha'),
     holdReason: text('hold_reason'),
     validFrom: timestamp('valid_from', { withTimezone: true }),
     validUntil: timestamp('valid_until', { withTimezone: true }),

@@ -143,6 +143,7 @@ export async function confirmWithGateway(
     bankTranId: validation.bankTranId,
     cardType: validation.cardType,
     riskLevel: validation.riskLevel,
+    gatewayAmountPoisha: validation.amountPoisha,
   };
   const mismatch = [
     validation.amountPoisha !== stored.amountPoisha
@@ -179,7 +180,13 @@ export async function confirmWithGateway(
 async function markPaid(
   app: FastifyInstance,
   paymentId: string,
-  gatewayFields: { valId: string; bankTranId: string; cardType: string | null; riskLevel: 0 | 1 | null },
+  gatewayFields: {
+    valId: string;
+    bankTranId: string;
+    cardType: string | null;
+    riskLevel: 0 | 1 | null;
+    gatewayAmountPoisha: number | null;
+  },
   from: readonly PaymentStatus[] = OPEN_STATUSES,
 ): Promise<Outcome> {
   const { db } = app.database;
@@ -319,6 +326,7 @@ export async function acceptHeldPayment(
       bankTranId: row.bankTranId,
       cardType: row.cardType,
       riskLevel: row.riskLevel as 0 | 1 | null,
+      gatewayAmountPoisha: row.gatewayAmountPoisha,
     },
     ['on_hold'],
   );

@@ -304,6 +304,32 @@ describe('refunds at the edges', () => {
     expect((await rowOf(tranId)).status).toBe('on_hold');
   });
 
+  it('a payment held because the gateway took another amount is refunded what the gateway took', async () => {
+    const tour = await createTour(ctx.app, { costPoisha: 250_000 });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/tours/${tour.id}/checkout`,
+      headers: { cookie: student.cookie },
+      payload: { mobile: '01712345678' },
+    });
+    const { tranId } = res.json() as { tranId: string };
+    const { sessionKey } = sandbox().sessionFor(tranId)!;
+    sandbox().setFaults({ dropIpn: true });
+    sandbox().setSessionFaults(sessionKey, { amountOverride: 100_000 });
+    await postCallback(ctx.app, '/api/payments/sslcommerz/success', sandbox().pay(sessionKey));
+    const held = await rowOf(tranId);
+    expect(held).toMatchObject({ status: 'on_hold', amountPoisha: 250_000, gatewayAmountPoisha: 100_000 });
+
+    const detail = await ctx.app.inject({
+      url: `/api/admin/payments/${held.id}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(detail.json()).toMatchObject({ amountPoisha: 250_000, refundAmountPoisha: 100_000 });
+    const refunded = await refund(held.id);
+    expect(refunded.json()).toMatchObject({ status: 'refunded' });
+    expect(sandbox().store.refundOf(held.bankTranId!)).toMatchObject({ amountPoisha: 100_000 });
+  });
+
   it('a refund the gateway takes without a reference stays unconfirmed, never back to paid', async () => {
     const row = await paidPayment();
     const real = ctx.app.gateway;

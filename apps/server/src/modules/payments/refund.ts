@@ -81,7 +81,7 @@ export async function refundPayment(app: FastifyInstance, actor: Viewer, payment
   try {
     answer = await app.gateway.initiateRefund({
       bankTranId: row.bankTranId,
-      amountPoisha: row.amountPoisha,
+      amountPoisha: refundAmountOf(row),
       remarks: retry ? (row.refundReason ?? reason) : reason,
       refId: `RF-${randomBytes(6).toString('hex')}`,
     });
@@ -141,6 +141,14 @@ export async function refundPayment(app: FastifyInstance, actor: Viewer, payment
       if (!(error instanceof GatewayError)) throw error;
     });
   }
+}
+
+/**
+ * What a refund returns: what the gateway says it took. That is the invoiced amount, except on a
+ * mismatch hold, where the gateway's own figure is the money to give back.
+ */
+export function refundAmountOf(row: Pick<PaymentRecord, 'amountPoisha' | 'gatewayAmountPoisha'>): number {
+  return row.gatewayAmountPoisha ?? row.amountPoisha;
 }
 
 const NEVER_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
@@ -334,6 +342,6 @@ async function audit(
     action,
     targetType: 'payment',
     targetId: row.id,
-    details: { tranId: row.tranId, amountPoisha: row.amountPoisha, ...details },
+    details: { tranId: row.tranId, amountPoisha: refundAmountOf(row), ...details },
   });
 }

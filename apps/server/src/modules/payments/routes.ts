@@ -32,7 +32,7 @@ import {
   listUserPayments,
 } from './queries.ts';
 import { receiptData, receiptFileName } from './receipt.ts';
-import { linkRefundReference, refundPayment } from './refund.ts';
+import { linkRefundReference, refundAmountOf, refundPayment } from './refund.ts';
 
 const uuidParams = z.object({ id: z.uuid({ message: 'Not a valid id' }) });
 const checkoutErrors = {
@@ -292,6 +292,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       refundRefId: row.refundRefId,
       refundedAt: row.refundedAt?.toISOString() ?? null,
       canAccept: canAcceptHeld(row),
+      refundAmountPoisha: refundAmountOf(row),
       events: events.map((e) => ({
         source: e.source,
         receivedAt: e.receivedAt.toISOString(),

@@ -60,6 +60,7 @@ const detailOf = (overrides: Partial<PaymentDetail> = {}): PaymentDetail => ({
   refundRefId: null,
   refundedAt: null,
   canAccept: false,
+  refundAmountPoisha: 20_000,
   events: [
     {
       source: 'ipn',

@@ -21,7 +21,7 @@ export function RefundForm({ payment, onDone }: { payment: PaymentDetail; onDone
   const dialog = useDialog();
   const refund = useRefundPayment(payment.id);
   const reasonId = useId();
-  const amount = formatTk(payment.amountPoisha);
+  const amount = formatTk(payment.refundAmountPoisha);
   const {
     register,
     handleSubmit,
@@ -102,7 +102,7 @@ export function RefundForm({ payment, onDone }: { payment: PaymentDetail; onDone
 export function RefundProgress({ payment }: { payment: PaymentDetail }) {
   const dialog = useDialog();
   const refund = useRefundPayment(payment.id);
-  const amount = formatTk(payment.amountPoisha);
+  const amount = formatTk(payment.refundAmountPoisha);
 
   if (payment.refundRefId) {
     return (

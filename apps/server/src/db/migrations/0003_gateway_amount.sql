@@ -1,0 +1,1 @@
+ALTER TABLE "payment" ADD COLUMN "gateway_amount_poisha" integer;
