@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTour } from '../../../test/catalog-factories.ts';
 import { signedInAs } from '../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { startTourPayment as startCheckout } from '../../../test/payment-factories.ts';
 import { payment, paymentEvent } from '../../db/schema/index.ts';
 import { postCallback, sandboxOf } from '../../payments/testing.ts';
 
@@ -37,16 +38,7 @@ function postFrom(ip: string, url: string, body: string | Readable, contentType 
 const eventsFor = (tranId: string) => db().select().from(paymentEvent).where(eq(paymentEvent.tranId, tranId));
 
 async function startTourPayment() {
-  const tour = await createTour(ctx.app);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/tours/${tour.id}/checkout`,
-    headers: { cookie: student.cookie },
-    payload: { mobile: '01712345678' },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const { tranId } = res.json() as { tranId: string };
-  return { tranId, sessionKey: sandbox().sessionFor(tranId)!.sessionKey };
+  return startCheckout(ctx.app, (await createTour(ctx.app)).id, student.cookie);
 }
 
 describe('callback rate limit', () => {

@@ -3,7 +3,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTour } from '../../../test/catalog-factories.ts';
 import { signedInAs } from '../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
-import { auditLog, mailOutbox, payment, tour } from '../../db/schema/index.ts';
+import {
+  startTourPayment as startCheckout,
+  paymentRow as storedPayment,
+} from '../../../test/payment-factories.ts';
+import { auditLog, mailOutbox, tour } from '../../db/schema/index.ts';
 import { postCallback, sandboxOf } from '../../payments/testing.ts';
 import { HOLD_REASONS } from './confirm.ts';
 
@@ -21,22 +25,8 @@ const sandbox = () => sandboxOf(ctx.app);
 const db = () => ctx.database.db;
 const successUrl = '/api/payments/sslcommerz/success';
 
-async function rowOf(tranId: string) {
-  const [row] = await db().select().from(payment).where(eq(payment.tranId, tranId));
-  return row!;
-}
-
-async function startPayment(tourId: string, cookie: string) {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/tours/${tourId}/checkout`,
-    headers: { cookie },
-    payload: { mobile: '01712345678' },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const { tranId } = res.json() as { tranId: string };
-  return { tranId, sessionKey: sandbox().sessionFor(tranId)!.sessionKey };
-}
+const rowOf = (tranId: string) => storedPayment(ctx.app, tranId);
+const startPayment = (tourId: string, cookie: string) => startCheckout(ctx.app, tourId, cookie);
 
 const accept = (id: string) =>
   ctx.app.inject({

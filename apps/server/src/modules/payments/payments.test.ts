@@ -3,6 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createClub, createTour } from '../../../test/catalog-factories.ts';
 import { signedInAs } from '../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import {
+  startTourPayment as startCheckout,
+  paymentRow as storedPayment,
+} from '../../../test/payment-factories.ts';
 import { mailOutbox, payment, paymentEvent } from '../../db/schema/index.ts';
 import { createAppGateway } from '../../payments/app-gateway.ts';
 import { postCallback, sandboxOf } from '../../payments/testing.ts';
@@ -28,20 +32,8 @@ async function checkout(path: string, body: Record<string, unknown>, cookie = st
   return ctx.app.inject({ method: 'POST', url: path, headers: { cookie }, payload: body });
 }
 
-/** Starts a tour checkout and returns the tran_id and the sandbox session key. */
-async function startTourPayment(tourId: string, cookie = student.cookie) {
-  const res = await checkout(`/api/tours/${tourId}/checkout`, { mobile: '01712345678' }, cookie);
-  expect(res.statusCode, res.body).toBe(201);
-  const { url, tranId } = res.json() as { url: string; tranId: string };
-  const session = sandbox().sessionFor(tranId)!;
-  expect(url).toContain(session.sessionKey);
-  return { tranId, sessionKey: session.sessionKey };
-}
-
-async function paymentRow(tranId: string) {
-  const [row] = await db().select().from(payment).where(eq(payment.tranId, tranId));
-  return row!;
-}
+const startTourPayment = (tourId: string, cookie = student.cookie) => startCheckout(ctx.app, tourId, cookie);
+const paymentRow = (tranId: string) => storedPayment(ctx.app, tranId);
 
 async function receiptsTo(email: string) {
   const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.to, email));

@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTour } from '../../../test/catalog-factories.ts';
 import { signedInAs } from '../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import {
+  startTourPayment as startCheckout,
+  paymentRow as storedPayment,
+} from '../../../test/payment-factories.ts';
 import { payment } from '../../db/schema/index.ts';
 import { GatewayError, type GatewayTransaction } from '../../payments/gateway.ts';
 import { postCallback, sandboxOf } from '../../payments/testing.ts';
@@ -34,17 +38,7 @@ const sandbox = () => sandboxOf(ctx.app);
 const db = () => ctx.database.db;
 const MINUTE = 60_000;
 
-async function startPayment(tourId: string) {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/tours/${tourId}/checkout`,
-    headers: { cookie: student.cookie },
-    payload: { mobile: '01712345678' },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const { tranId } = res.json() as { tranId: string };
-  return { tranId, sessionKey: sandbox().sessionFor(tranId)!.sessionKey };
-}
+const startPayment = (tourId: string) => startCheckout(ctx.app, tourId, student.cookie);
 
 /** A checkout whose money the gateway took, with the IPN lost and the browser closed. */
 async function paidWithoutNotice(tourId: string) {
@@ -99,10 +93,7 @@ function queryAnswers(answer: (tranId: string) => GatewayTransaction[] | Error |
   });
 }
 
-async function rowOf(tranId: string) {
-  const [row] = await db().select().from(payment).where(eq(payment.tranId, tranId));
-  return row!;
-}
+const rowOf = (tranId: string) => storedPayment(ctx.app, tranId);
 
 async function statusesOf(tranIds: string[]) {
   const rows = await db().select().from(payment).where(inArray(payment.tranId, tranIds));

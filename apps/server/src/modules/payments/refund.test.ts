@@ -4,6 +4,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createTour } from '../../../test/catalog-factories.ts';
 import { signedInAs } from '../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import {
+  startTourPayment as startCheckout,
+  paymentRow as storedPayment,
+} from '../../../test/payment-factories.ts';
 import { auditLog, payment, paymentEvent } from '../../db/schema/index.ts';
 import { createAppGateway } from '../../payments/app-gateway.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
@@ -30,27 +34,24 @@ const db = () => ctx.database.db;
 /** A tour payment the student has paid, confirmed through the browser redirect. */
 async function paidPayment() {
   const tour = await createTour(ctx.app);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/tours/${tour.id}/checkout`,
-    headers: { cookie: student.cookie },
-    payload: { mobile: '01712345678' },
-  });
-  const { tranId } = res.json() as { tranId: string };
+  const { tranId, sessionKey } = await startCheckout(ctx.app, tour.id, student.cookie);
   sandbox().setFaults({ dropIpn: true });
-  await postCallback(
-    ctx.app,
-    '/api/payments/sslcommerz/success',
-    sandbox().pay(sandbox().sessionFor(tranId)!.sessionKey),
-  );
+  await postCallback(ctx.app, '/api/payments/sslcommerz/success', sandbox().pay(sessionKey));
   const row = await rowOf(tranId);
   expect(row.status).toBe('paid');
   return row;
 }
 
-async function rowOf(tranId: string) {
-  const [row] = await db().select().from(payment).where(eq(payment.tranId, tranId));
-  return row!;
+const rowOf = (tranId: string) => storedPayment(ctx.app, tranId);
+
+/** An event payment the gateway took `takenPoisha` for, on an invoice of `costPoisha`: held. */
+async function mismatchHold(costPoisha: number, takenPoisha: number) {
+  const tour = await createTour(ctx.app, { costPoisha });
+  const { tranId, sessionKey } = await startCheckout(ctx.app, tour.id, student.cookie);
+  sandbox().setFaults({ dropIpn: true });
+  sandbox().setSessionFaults(sessionKey, { amountOverride: takenPoisha });
+  await postCallback(ctx.app, '/api/payments/sslcommerz/success', sandbox().pay(sessionKey));
+  return rowOf(tranId);
 }
 
 const refund = (id: string, reason = 'Event cancelled by the department') =>
@@ -274,19 +275,7 @@ describe("settling an unconfirmed refund with the gateway's reference", () => {
 
 describe('refunds at the edges', () => {
   it('a refund the gateway cancels on an amount mismatch leaves it a mismatch: never accepted as paid', async () => {
-    const tour = await createTour(ctx.app);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/tours/${tour.id}/checkout`,
-      headers: { cookie: student.cookie },
-      payload: { mobile: '01712345678' },
-    });
-    const { tranId } = res.json() as { tranId: string };
-    const { sessionKey } = sandbox().sessionFor(tranId)!;
-    sandbox().setFaults({ dropIpn: true });
-    sandbox().setSessionFaults(sessionKey, { amountOverride: 100 });
-    await postCallback(ctx.app, '/api/payments/sslcommerz/success', sandbox().pay(sessionKey));
-    const held = await rowOf(tranId);
+    const held = await mismatchHold(650_000, 100);
     expect(held.status).toBe('on_hold');
 
     sandbox().setFaults({ refundStatus: 'cancelled' });
@@ -301,23 +290,11 @@ describe('refunds at the edges', () => {
       headers: { cookie: admin.cookie },
     });
     expect(accept.statusCode).toBe(409);
-    expect((await rowOf(tranId)).status).toBe('on_hold');
+    expect((await rowOf(held.tranId)).status).toBe('on_hold');
   });
 
   it('a payment held because the gateway took another amount is refunded what the gateway took', async () => {
-    const tour = await createTour(ctx.app, { costPoisha: 250_000 });
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/tours/${tour.id}/checkout`,
-      headers: { cookie: student.cookie },
-      payload: { mobile: '01712345678' },
-    });
-    const { tranId } = res.json() as { tranId: string };
-    const { sessionKey } = sandbox().sessionFor(tranId)!;
-    sandbox().setFaults({ dropIpn: true });
-    sandbox().setSessionFaults(sessionKey, { amountOverride: 100_000 });
-    await postCallback(ctx.app, '/api/payments/sslcommerz/success', sandbox().pay(sessionKey));
-    const held = await rowOf(tranId);
+    const held = await mismatchHold(250_000, 100_000);
     expect(held).toMatchObject({ status: 'on_hold', amountPoisha: 250_000, gatewayAmountPoisha: 100_000 });
 
     const detail = await ctx.app.inject({

@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { payment } from '../src/db/schema/index.ts';
+import { sandboxOf } from '../src/payments/testing.ts';
+
+/** Starts an event checkout as the signed-in `cookie`; returns the tran_id and the sandbox session. */
+export async function startTourPayment(app: FastifyInstance, tourId: string, cookie: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/tours/${tourId}/checkout`,
+    headers: { cookie },
+    payload: { mobile: '01712345678' },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const { url, tranId } = res.json() as { url: string; tranId: string };
+  const { sessionKey } = sandboxOf(app).sessionFor(tranId)!;
+  expect(url).toContain(sessionKey);
+  return { tranId, sessionKey };
+}
+
+/** The stored payment with this tran_id. */
+export async function paymentRow(app: FastifyInstance, tranId: string) {
+  const [row] = await app.database.db.select().from(payment).where(eq(payment.tranId, tranId));
+  return row!;
+}
