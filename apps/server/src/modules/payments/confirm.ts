@@ -1,14 +1,16 @@
 import { MEMBERSHIP_DAYS, type PaymentStatus } from '@dpms/shared';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Viewer } from '../../auth/viewer.ts';
 import type { Db } from '../../db/client.ts';
-import { auditLog, payment, paymentEvent, tour } from '../../db/schema/index.ts';
+import { payment, paymentEvent, tour } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { type CallbackStatus, parseCallback } from '../../payments/callback.ts';
 import { boundedForStorage } from '../../payments/form-body.ts';
 import { GatewayError, type Validation } from '../../payments/gateway.ts';
 import { verifySign } from '../../payments/signature.ts';
+import { recordAudit } from '../catalog/catalog.ts';
 import { runningMembership } from '../clubs/queries.ts';
 import { sendReceipt } from './receipt.ts';
 import { seatTaken } from './seats.ts';
@@ -305,7 +307,7 @@ export function canAcceptHeld(
  */
 export async function acceptHeldPayment(
   app: FastifyInstance,
-  actor: { id: string; email: string },
+  actor: Viewer,
   paymentId: string,
 ): Promise<void> {
   const { db } = app.database;
@@ -340,9 +342,7 @@ export async function acceptHeldPayment(
     }
     throw conflict(`Still held: ${after.holdReason}`, 'STILL_HELD');
   }
-  await db.insert(auditLog).values({
-    actorUserId: actor.id,
-    actorEmail: actor.email,
+  await recordAudit(db, actor, {
     action: 'payment.accept_held',
     targetType: 'payment',
     targetId: row.id,

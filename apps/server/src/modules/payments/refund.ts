@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Viewer } from '../../auth/viewer.ts';
-import { auditLog, payment, paymentEvent } from '../../db/schema/index.ts';
+import { payment, paymentEvent } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { GatewayError, type RefundStatus } from '../../payments/gateway.ts';
+import { recordAudit } from '../catalog/catalog.ts';
 import { HOLD_REASONS } from './confirm.ts';
 
 type PaymentRecord = typeof payment.$inferSelect;
@@ -336,9 +337,7 @@ async function audit(
   action: string,
   details: Record<string, unknown>,
 ) {
-  await app.database.db.insert(auditLog).values({
-    actorUserId: actor.id,
-    actorEmail: actor.email,
+  await recordAudit(app.database.db, actor, {
     action,
     targetType: 'payment',
     targetId: row.id,
