@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { requestSerializer } from './lib/log-redaction.ts';
 import { devMailboxPlugin } from './mail/dev-mailbox.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
@@ -20,6 +21,7 @@ import { createAppGateway } from './payments/app-gateway.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
 import { sandboxRoutes } from './payments/sandbox/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { canonicalPathPlugin } from './plugins/canonical-path.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
@@ -42,13 +44,13 @@ export interface BuildOptions {
   /** A gateway other than the configured one (tests of gateway failures). */
   gateway?: PaymentGateway;
   /** pino options; off by default so tests stay quiet. */
-  logger?: false | { level: string };
+  logger?: false | { level: string; stream?: { write(line: string): void } };
 }
 
 /** Builds the whole application without listening: infrastructure plugins first, then modules. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? { ...options.logger, serializers: { req: requestSerializer } } : false,
     // Only as many proxies as configured may say who the client is (rate limits key on it).
     trustProxy:
       typeof config.trustProxy === 'number'
@@ -73,6 +75,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await app.register(errorsPlugin);
+  await app.register(canonicalPathPlugin);
   await app.register(securityPlugin, { config });
   await app.register(originCheckPlugin, { config });
   await app.register(cookie);

@@ -6,7 +6,7 @@ import { createTestContext, type TestContext } from '../test/harness.ts';
 import { bootstrap } from './bootstrap.ts';
 import { announcement, club, studentIdAllowlist, tour, user } from './db/schema/index.ts';
 import { DEMO_ADMIN } from './db/seed.ts';
-import { parseStudentIds } from './db/student-ids.ts';
+import { parseStudentIds } from './modules/student-ids/allow-list.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -71,6 +71,17 @@ describe('parseStudentIds', () => {
     expect(parseStudentIds('2020331000000001\r\n\n"2020331000000002",x\nstudent id\n12')).toEqual({
       ids: ['2020331000000001', '2020331000000002'],
       skipped: ['student id', '12'],
+      emails: {},
+    });
+  });
+
+  it('binds an ID to the e-mail address in its second column', () => {
+    const text =
+      'student_id,email\n2020331000000001,Rafi@Students.Example.edu\n2020331000000002;not-an-email\n';
+    expect(parseStudentIds(text)).toEqual({
+      ids: ['2020331000000001', '2020331000000002'],
+      skipped: ['student_id'],
+      emails: { '2020331000000001': 'rafi@students.example.edu' },
     });
   });
 });

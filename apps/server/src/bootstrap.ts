@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { ensureAdmin } from './auth/accounts.ts';
 import { seedDemo } from './db/seed.ts';
-import { importStudentIds, parseStudentIds } from './db/student-ids.ts';
+import { importStudentIds, parseStudentIds } from './modules/student-ids/allow-list.ts';
 
 /**
  * Start-up tasks that make a deployment usable, each safe to repeat on every start:
@@ -15,8 +15,8 @@ export async function bootstrap(app: FastifyInstance): Promise<void> {
     app.log.info({ email: config.admin.email, created: result.created }, 'admin account ensured');
   }
   if (config.studentIdsFile) {
-    const { ids, skipped } = parseStudentIds(await readFile(config.studentIdsFile, 'utf8'));
-    const added = await importStudentIds(app.database.db, ids);
+    const { ids, skipped, emails } = parseStudentIds(await readFile(config.studentIdsFile, 'utf8'));
+    const added = await importStudentIds(app.database.db, ids, null, emails);
     app.log.info({ file: config.studentIdsFile, added, skipped: skipped.length }, 'student IDs imported');
   }
   if (config.seedDemo) await seedDemo(app);

@@ -8,7 +8,7 @@ describe('loadConfig', () => {
     const config = loadConfig(base);
     expect(config).toMatchObject({
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       publicUrl: 'http://localhost:3000',
       databaseUrl: undefined,
       seedDemo: true,
@@ -75,6 +75,44 @@ describe('loadConfig', () => {
     expect(real.sslcommerz.sandboxEnabled).toBe(false);
   });
 
+  it('outside production, refuses a public address that is not this machine', () => {
+    for (const env of ['development', 'test'])
+      expect(() => loadConfig({ ...base, NODE_ENV: env, PUBLIC_URL: 'https://dpms.example.edu' })).toThrow(
+        /^Invalid configuration: PUBLIC_URL must be a localhost or loopback address outside production/,
+      );
+    for (const url of [
+      'http://localhost:3000',
+      'http://127.0.0.1:4000',
+      'http://dpms.localhost',
+      'http://[::1]:3000',
+    ])
+      expect(loadConfig({ ...base, PUBLIC_URL: url }).publicUrl).toBe(url);
+    // An explicit HOST is honoured (for a phone on the same Wi-Fi); the default stays on this machine.
+    expect(loadConfig({ ...base, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('refuses the demo seed and SSLCommerz test host in production, unless the test host is asked for', () => {
+    const production = {
+      ...base,
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://dpms.example.edu',
+      SSLCOMMERZ_STORE_ID: 'cse0live',
+      SSLCOMMERZ_STORE_PASSWORD: 'a-real-password',
+      SSLCOMMERZ_BASE_URL: 'https://securepay.sslcommerz.com',
+    };
+    expect(loadConfig(production)).toMatchObject({ host: '0.0.0.0', seedDemo: false });
+    expect(() => loadConfig({ ...production, SEED_DEMO: 'true' })).toThrow(
+      'Invalid configuration: SEED_DEMO must not be true in production (the demo accounts have published passwords)',
+    );
+    const testHost = { ...production, SSLCOMMERZ_BASE_URL: 'https://sandbox.sslcommerz.com' };
+    expect(() => loadConfig(testHost)).toThrow(
+      /^Invalid configuration: SSLCOMMERZ_BASE_URL is SSLCommerz's test host/,
+    );
+    expect(loadConfig({ ...testHost, SSLCOMMERZ_SANDBOX: 'true' }).sslcommerz.baseUrl).toBe(
+      'https://sandbox.sslcommerz.com',
+    );
+  });
+
   it('refuses production pointed at the built-in sandbox even with its own store password', () => {
     const production = {
       ...base,
@@ -104,7 +142,8 @@ describe('loadConfig', () => {
     const development = loadConfig({
       ...production,
       NODE_ENV: 'development',
-      SSLCOMMERZ_BASE_URL: 'https://dpms.example.edu/sandbox/sslcommerz',
+      PUBLIC_URL: 'http://localhost:3000',
+      SSLCOMMERZ_BASE_URL: 'http://localhost:3000/sandbox/sslcommerz',
     });
     expect(development.sslcommerz.sandboxEnabled).toBe(true);
   });

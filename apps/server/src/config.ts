@@ -15,6 +15,20 @@ const httpUrl = z
 /** The built-in sandbox's store; never valid in production. */
 const SANDBOX_STORE = { id: 'dpms0sandbox', password: 'dpms0sandbox@ssl' };
 
+/** SSLCommerz's public test gateway: real protocol, no real money. */
+const SSLCOMMERZ_TEST_HOST = 'sandbox.sslcommerz.com';
+
+/** localhost, *.localhost, 127.0.0.0/8 or [::1]. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname;
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '[::1]' ||
+    /^127(\.\d{1,3}){3}$/.test(host)
+  );
+}
+
 /** Where the in-process emulator answers; a gateway URL equal to it turns the emulator on. */
 function sandboxUrlFor(env: { PUBLIC_URL?: string; PORT: number }): string {
   return `${publicUrlFor(env)}/sandbox/sslcommerz`;
@@ -33,7 +47,7 @@ const envSchema = z
       .min(0, 'must be between 0 and 65535')
       .max(65535, 'must be between 0 and 65535')
       .default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    HOST: z.string().min(1).optional(),
     PUBLIC_URL: httpUrl.optional(),
     DATABASE_URL: z
       .string()
@@ -60,6 +74,13 @@ const envSchema = z
     ADMIN_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
     STUDENT_IDS_FILE: z.string().min(1).optional(),
+    STUDENT_EMAIL_DOMAIN: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be a domain such as students.example.edu, without @')
+      .optional(),
+    SSLCOMMERZ_SANDBOX: booleanFlag.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     RATE_LIMIT: booleanFlag.default(true),
     TRUST_PROXY: z
@@ -84,6 +105,34 @@ const envSchema = z
     }
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
+    }
+    // Demo accounts with published passwords, an open mailbox and a fake gateway are for one's
+    // own machine: outside production the public address must be a loopback one.
+    if (env.NODE_ENV !== 'production' && env.PUBLIC_URL && !isLoopbackUrl(env.PUBLIC_URL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: `must be a localhost or loopback address outside production (NODE_ENV is ${env.NODE_ENV}); set NODE_ENV=production to serve ${env.PUBLIC_URL}`,
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.SEED_DEMO) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SEED_DEMO'],
+        message: 'must not be true in production (the demo accounts have published passwords)',
+      });
+    }
+    if (
+      env.NODE_ENV === 'production' &&
+      env.SSLCOMMERZ_BASE_URL &&
+      new URL(env.SSLCOMMERZ_BASE_URL).hostname === SSLCOMMERZ_TEST_HOST &&
+      !env.SSLCOMMERZ_SANDBOX
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SSLCOMMERZ_BASE_URL'],
+        message: `is SSLCommerz's test host, which takes no real money; set SSLCOMMERZ_SANDBOX=true if that is what you want in production`,
+      });
     }
     // The emulator's Pay button moves no money: production must name a real gateway and its own store.
     if (env.NODE_ENV === 'production') {
@@ -130,6 +179,8 @@ export interface Config {
   seedDemo: boolean;
   admin: { email: string; password: string } | undefined;
   studentIdsFile: string | undefined;
+  /** When set, student accounts must use an e-mail address at this domain. */
+  studentEmailDomain: string | undefined;
   logLevel: string;
   rateLimit: boolean;
   /** How many reverse proxies in front of us may set X-Forwarded-For (false: none, so clients cannot pick their IP). */
@@ -159,7 +210,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   const config: Config = {
     env: env.NODE_ENV,
     port,
-    host: env.HOST,
+    // Outside production nothing listens beyond this machine unless HOST says so.
+    host: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     publicUrl,
     databaseUrl: env.DATABASE_URL,
     dataDir,
@@ -191,6 +243,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
         ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
         : undefined,
     studentIdsFile: env.STUDENT_IDS_FILE,
+    studentEmailDomain: env.STUDENT_EMAIL_DOMAIN,
     logLevel: env.LOG_LEVEL,
     rateLimit: env.RATE_LIMIT,
     trustProxy:

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { startHousekeeping } from './jobs/housekeeping.ts';
 import { startReconciler } from './modules/payments/reconcile.ts';
 import { startUploadSweeper } from './modules/uploads/sweep.ts';
 
@@ -23,6 +24,8 @@ async function main() {
   app.addHook('onClose', async () => stopReconciler());
   const stopUploadSweeper = startUploadSweeper(app);
   app.addHook('onClose', async () => stopUploadSweeper());
+  const stopHousekeeping = startHousekeeping(app);
+  app.addHook('onClose', stopHousekeeping);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createVerifiedAccount } from '../src/auth/accounts.ts';
 import { mailOutbox } from '../src/db/schema/index.ts';
-import { importStudentIds } from '../src/db/student-ids.ts';
+import { importStudentIds } from '../src/modules/student-ids/allow-list.ts';
 
 export const PASSWORD = 'Correct-Horse-9';
 

@@ -52,7 +52,8 @@ export async function createVerifiedAccount(
 
 /**
  * Makes sure a verified admin with this e-mail exists (ADMIN_EMAIL/ADMIN_PASSWORD and the
- * create-admin command). An existing account is promoted and verified; its password is set.
+ * create-admin command). An existing account is promoted and verified; its password is set,
+ * and when that changes it, the account's sessions end.
  */
 export async function ensureAdmin(
   app: FastifyInstance,
@@ -72,9 +73,12 @@ export async function ensureAdmin(
     .where(eq(user.id, existing.id));
   const ctx = await app.auth.$context;
   const accounts = await ctx.internalAdapter.findAccounts(existing.id);
+  const credential = accounts.find((a) => a.providerId === 'credential');
+  if (credential?.password && (await ctx.password.verify({ hash: credential.password, password }))) {
+    return { id: existing.id, created: false };
+  }
   const hash = await ctx.password.hash(password);
-  if (accounts.some((a) => a.providerId === 'credential'))
-    await ctx.internalAdapter.updatePassword(existing.id, hash);
+  if (credential) await ctx.internalAdapter.updatePassword(existing.id, hash);
   else
     await ctx.internalAdapter.linkAccount({
       userId: existing.id,
@@ -82,5 +86,7 @@ export async function ensureAdmin(
       accountId: existing.id,
       password: hash,
     });
+  // A new password ends every session signed in with the old one (as a reset does).
+  await ctx.internalAdapter.deleteUserSessions(existing.id);
   return { id: existing.id, created: false };
 }

@@ -1,11 +1,20 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { account, session, user, verification } from '../db/schema/index.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { resetPasswordMail, verificationMail } from '../mail/templates.ts';
+import { STUDENT_ID_UNAVAILABLE, verifiedHolderOf } from '../modules/accounts/service.ts';
+import { DISABLED_AUTH_PATHS } from './endpoints.ts';
 import { oidcPlugins } from './oidc.ts';
+
+/**
+ * The longest a session lives however busy it is, from sign-in: then its holder signs in again.
+ * Shorter for admins, whose session can refund money and promote people.
+ */
+export const SESSION_MAX_AGE_SECONDS = { admin: 12 * 60 * 60, other: 30 * 24 * 60 * 60 } as const;
 
 /** Seconds a verification or reset link stays usable. */
 export const LINK_LIFETIME_SECONDS = 60 * 60;
@@ -45,6 +54,15 @@ export function createAuth(config: Config, db: Db, mailer: Mailer) {
       },
     },
     emailVerification: {
+      // Only verified accounts hold a student ID: of two registrations of one ID, the first to
+      // verify wins; the other's link is refused (and its account expires unverified).
+      beforeEmailVerification: async (target) => {
+        const studentId = (target as { studentId?: string | null }).studentId;
+        const holder = studentId ? await verifiedHolderOf(db, studentId) : undefined;
+        if (holder && holder !== target.id) {
+          throw new APIError('CONFLICT', { code: 'STUDENT_ID_UNAVAILABLE', message: STUDENT_ID_UNAVAILABLE });
+        }
+      },
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
       expiresIn: LINK_LIFETIME_SECONDS,
@@ -52,13 +70,14 @@ export function createAuth(config: Config, db: Db, mailer: Mailer) {
         await mailer.enqueue({ to: target.email, ...verificationMail(target.name, url) });
       },
     },
+    // Renewed while used (updateAge), but never past SESSION_MAX_AGE_SECONDS (viewer.ts).
     session: {
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
     },
-    // Our own limiter (plugins/rate-limit) covers these paths per IP and per account.
+    // Our own limits (plugins/rate-limit, auth/sign-in-guard) guard these paths, shared by instances.
     rateLimit: { enabled: false },
-    disabledPaths: ['/sign-up/email'],
+    disabledPaths: DISABLED_AUTH_PATHS,
     plugins: oidcPlugins(config),
     // A failed third-party sign-in lands on the login page, which explains the `error` it gets.
     onAPIError: { errorURL: `${config.publicUrl}/login` },

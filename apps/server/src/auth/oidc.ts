@@ -15,7 +15,7 @@ const DISCOVERY_WAIT_MS = 5_000;
 
 /**
  * Where the identity provider sends the browser back. The operator registers this exact URL at
- * the provider; plugins/auth maps it onto better-auth's own `/callback/:id` endpoint.
+ * the provider; auth/http.ts maps it onto better-auth's own `/callback/:id` endpoint.
  */
 export function oidcRedirectUri(config: Config): string {
   return `${config.publicUrl}/api/auth/oauth2/callback/${OIDC_PROVIDER_ID}`;

@@ -1,6 +1,9 @@
 import type { UserRole } from '@dpms/shared';
+import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { session } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from '../lib/http-error.ts';
+import { SESSION_MAX_AGE_SECONDS } from './auth.ts';
 
 /** The signed-in person a request acts for, read from the database on every request. */
 export interface Viewer {
@@ -34,6 +37,12 @@ export async function loadViewer(request: FastifyRequest): Promise<Viewer | null
     return null;
   }
   const u = result.user as typeof result.user & Record<string, unknown>;
+  if (outlived(result.session.createdAt, u.role)) {
+    // Past its absolute lifetime, however recently it was used: ended here for good.
+    await request.server.database.db.delete(session).where(eq(session.id, result.session.id));
+    request.viewer = null;
+    return null;
+  }
   request.viewer = {
     id: u.id,
     name: u.name,
@@ -48,6 +57,11 @@ export async function loadViewer(request: FastifyRequest): Promise<Viewer | null
     sessionId: result.session.id,
   };
   return request.viewer;
+}
+
+function outlived(createdAt: Date | string, role: unknown): boolean {
+  const maxAge = role === 'admin' ? SESSION_MAX_AGE_SECONDS.admin : SESSION_MAX_AGE_SECONDS.other;
+  return Date.now() - new Date(createdAt).getTime() > maxAge * 1000;
 }
 
 /** preHandler: any signed-in user. */

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { ensureAdmin } from '../auth/accounts.ts';
 import { ConfigError, loadConfig } from '../config.ts';
-import { importStudentIds, parseStudentIds } from '../db/student-ids.ts';
+import { importStudentIds, parseStudentIds } from '../modules/student-ids/allow-list.ts';
 
 export const USAGE = `Usage: npm run admin -- <command>
 
@@ -92,9 +92,9 @@ async function parseCommand(command: string, rest: string[], cwd: string): Promi
       const text = await readFile(path.resolve(cwd, file), 'utf8').catch(() => {
         throw new UsageError(`cannot read ${path.resolve(cwd, file)}`);
       });
-      const { ids, skipped } = parseStudentIds(text);
+      const { ids, skipped, emails } = parseStudentIds(text);
       return async (app) => {
-        const added = await importStudentIds(app.database.db, ids);
+        const added = await importStudentIds(app.database.db, ids, null, emails);
         const lines = [
           `Imported ${added} new student IDs (${ids.length - added} already listed, ${skipped.length} skipped)`,
           ...skipped.slice(0, 10).map((bad) => `  skipped: ${bad}`),

@@ -15,6 +15,10 @@ import * as schema from './schema/index.ts';
 export type Schema = typeof schema;
 /** The one database type the code uses, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction, as db.transaction hands it to its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What a query or command runs on: the database, or a transaction already open on it. */
+export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;

@@ -4,10 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createVerifiedAccount, ensureAdmin } from '../auth/accounts.ts';
+import { importStudentIds } from '../modules/student-ids/allow-list.ts';
 import { storeImage } from '../storage/images.ts';
 import { announcement, club, tour, user } from './schema/index.ts';
 import { demoStudents, seedAnnouncements, seedClubs, seedStudentIds, seedTours } from './seed-data.ts';
-import { importStudentIds } from './student-ids.ts';
 
 /** The demo admin that README names; only ever created by the demo seed. */
 export const DEMO_ADMIN = { email: 'admin@dpms.local', password: 'Admin@12345', name: 'Demo Admin' };
@@ -61,7 +61,7 @@ export async function seedDemo(app: FastifyInstance): Promise<boolean> {
     await tx.insert(tour).values(tours);
     await tx.insert(club).values(clubs);
     await tx.insert(announcement).values(announcements);
-    await importStudentIds(tx as unknown as typeof db, seedStudentIds);
+    await importStudentIds(tx, seedStudentIds);
   });
 
   const [admin] = await db.select({ id: user.id }).from(user).where(sql`${user.email} = ${DEMO_ADMIN.email}`);

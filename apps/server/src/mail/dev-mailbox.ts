@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
+import { isLoopbackAddress } from '../lib/loopback.ts';
 import { DEV_MAIL_ID, type DevMailRecord, devOutboxDir, listDevMails, readDevMail } from './dev-outbox.ts';
 import { escapeHtml } from './html.ts';
 
@@ -25,6 +26,11 @@ export const devMailboxPlugin: FastifyPluginAsync<{ config: Config }> = async (i
   instance.setSerializerCompiler(serializerCompiler);
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const dir = devOutboxDir(opts.config);
+  // It holds every reset link: only someone at this machine may read it.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isLoopbackAddress(request.ip))
+      return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
+  });
 
   app.get('/dev/mailbox', async (_request, reply) => {
     const mails = await listDevMails(dir);

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 import { createSendMail, type MailAttachment } from './transport.ts';
 
@@ -25,7 +25,7 @@ export interface Mailer {
    * Writes the message to the outbox (through `via`, a transaction, when the mail must be sent
    * exactly when that transaction commits) and wakes the worker.
    */
-  enqueue(message: MailMessage, via?: Db): Promise<string>;
+  enqueue(message: MailMessage, via?: DbOrTx): Promise<string>;
   /** Polls for due rows every 5 s (retries, and rows left by another instance or a restart). */
   start(): void;
   /** Stops polling and waits for a send in progress. */

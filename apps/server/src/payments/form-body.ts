@@ -45,3 +45,22 @@ export function boundedForStorage(fields: Record<string, string>): StoredForm {
   // fromEntries, not assignment: a field named __proto__ stays a field.
   return truncated ? { ...Object.fromEntries(kept), _truncated: true } : Object.fromEntries(kept);
 }
+
+/**
+ * What is kept of a post that matches no payment: who cannot be asked about it later need not be
+ * copied. Its size and the first 20 field names (40 characters each) say enough to spot abuse;
+ * housekeeping deletes these rows after a week (modules/housekeeping).
+ */
+export function unmatchedMetadata(fields: Record<string, string>): StoredForm {
+  const entries = Object.entries(fields);
+  const bytes = entries.reduce((n, [k, v]) => n + k.length + v.length + 2, 0);
+  return {
+    _unmatched: true,
+    fieldCount: String(entries.length),
+    bytes: String(bytes),
+    fieldNames: entries
+      .slice(0, 20)
+      .map(([k]) => k.slice(0, 40))
+      .join(','),
+  };
+}

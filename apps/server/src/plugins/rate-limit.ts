@@ -8,12 +8,16 @@ import { databaseStore } from './rate-limit-store.ts';
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 export interface Limits {
-  /** Password sign-in: per IP and per account. */
+  /** Password sign-in attempts per IP (failed passwords per account: auth/sign-in-guard.ts). */
   signIn: Hook;
+  /** Presenting a one-time link's token (verification, reset, third-party callback), per IP. */
+  tokens: Hook;
   /** Student and teacher registration. */
   registration: Hook;
   /** Verification and reset mails: per IP and per e-mail address. */
   mailLinks: Hook;
+  /** Image uploads (profile photos, catalogue images): each one costs a decode and two encodes. */
+  uploads: Hook;
   /** Starting a payment. */
   checkout: Hook;
   /**
@@ -82,10 +86,12 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { config: C
   };
 
   app.decorate('limits', {
-    signIn: make('sign-in', 20, 8),
+    signIn: make('sign-in', 20),
+    tokens: make('tokens', 30),
     registration: make('registration', 10, 5),
     mailLinks: make('mail-links', 10, 3),
     checkout: make('checkout', 30, 10),
+    uploads: make('uploads', 40, 20),
     callbacks: make('callbacks', 120),
   });
 });

@@ -99,10 +99,40 @@ export async function listStoredImages(uploadsDir: string): Promise<StoredImageO
   return [...oldest].map(([name, mtimeMs]) => ({ name, storedAt: new Date(mtimeMs) }));
 }
 
-/** Decodes fully and encodes both sizes in memory, so a bad input never leaves a file behind. */
-async function encode(input: Buffer, options: StoreOptions): Promise<[Buffer, Buffer]> {
+/**
+ * The most pixels an upload may decode to: a 24-megapixel phone photo passes, a decompression
+ * bomb (a small file that decodes huge) is refused before its pixels are allocated.
+ */
+export const MAX_INPUT_PIXELS = 25_000_000;
+
+/** Images decoded at once by this process; more wait their turn, so uploads cannot exhaust memory. */
+const MAX_CONCURRENT_ENCODES = 2;
+let encoding = 0;
+const waiting: (() => void)[] = [];
+
+async function oneAtATurn<T>(work: () => Promise<T>): Promise<T> {
+  if (encoding >= MAX_CONCURRENT_ENCODES) await new Promise<void>((resolve) => waiting.push(resolve));
+  encoding += 1;
   try {
-    const base = sharp(input, { limitInputPixels: 40_000_000, density: 144, failOn: 'warning' }).rotate();
+    return await work();
+  } finally {
+    encoding -= 1;
+    waiting.shift()?.();
+  }
+}
+
+/** Decodes fully and encodes both sizes in memory, so a bad input never leaves a file behind. */
+function encode(input: Buffer, options: StoreOptions): Promise<[Buffer, Buffer]> {
+  return oneAtATurn(() => encodeNow(input, options));
+}
+
+async function encodeNow(input: Buffer, options: StoreOptions): Promise<[Buffer, Buffer]> {
+  try {
+    const base = sharp(input, {
+      limitInputPixels: MAX_INPUT_PIXELS,
+      density: 144,
+      failOn: 'warning',
+    }).rotate();
     if (options.formats) {
       const { format } = await base.metadata();
       if (!format || !options.formats.includes(format)) throw new Error(`unexpected format ${format}`);

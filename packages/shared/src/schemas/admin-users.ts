@@ -57,7 +57,9 @@ export type StudentIdsQuery = z.input<typeof studentIdsQuerySchema>;
 export const studentIdRowSchema = z.object({
   studentId: z.string(),
   createdAt: z.string(),
-  /** The account that registered with this ID, if any. */
+  /** The only e-mail address that may register this ID, when the import bound it to one. */
+  email: z.string().nullable().optional(),
+  /** The verified account that registered with this ID, if any. */
   usedBy: z.object({ name: z.string(), email: z.string() }).nullable(),
 });
 export type StudentIdRow = z.infer<typeof studentIdRowSchema>;

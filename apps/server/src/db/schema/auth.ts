@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * better-auth's core tables, written by hand from its documented schema (its CLI drags in
@@ -18,7 +18,8 @@ export const user = pgTable(
     role: text('role', { enum: ['student', 'teacher', 'admin'] })
       .notNull()
       .default('student'),
-    studentId: text('student_id').unique(),
+    /** Held only once the e-mail is verified: an unverified registration cannot lock an ID away. */
+    studentId: text('student_id'),
     teacherId: text('teacher_id').unique(),
     batch: text('batch', { enum: ['8th', '9th', '10th', '11th', '12th'] }),
     phone: text('phone'),
@@ -31,6 +32,8 @@ export const user = pgTable(
     ),
     check('user_teacher_id_numeric', sql`${t.teacherId} is null or ${t.teacherId} ~ '^[0-9]+$'`),
     index('user_role_idx').on(t.role, t.createdAt),
+    uniqueIndex('user_verified_student_id_idx').on(t.studentId).where(sql`${t.emailVerified}`),
+    index('user_student_id_idx').on(t.studentId),
   ],
 );
 

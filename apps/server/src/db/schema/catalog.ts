@@ -5,6 +5,8 @@ import { user } from './auth.ts';
 /** Student IDs allowed to register (SPEC: the allow-list, now kept on the server). */
 export const studentIdAllowlist = pgTable('student_id_allowlist', {
   studentId: text('student_id').primaryKey(),
+  /** When the import names it, the only e-mail address that may register this ID (lower case). */
+  email: text('email'),
   addedBy: text('added_by').references(() => user.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

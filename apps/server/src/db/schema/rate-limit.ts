@@ -10,3 +10,15 @@ export const rateLimit = pgTable('rate_limit', {
   hits: integer('hits').notNull(),
   windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Failed password attempts, per account and per account-and-address pair (auth/sign-in-guard.ts).
+ * Past a few free failures each further one holds the key for a growing while; a success clears
+ * it. Failures, not attempts, are counted, so nobody is kept out by someone else's traffic alone.
+ */
+export const signInFailure = pgTable('sign_in_failure', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+  heldUntil: timestamp('held_until', { withTimezone: true }),
+});

@@ -15,6 +15,14 @@ function registerStudent(body: Record<string, unknown>) {
   return ctx.app.inject({ method: 'POST', url: '/api/register/student', payload: body });
 }
 
+/** Follows the verification link mailed to this address. */
+async function verify(email: string) {
+  const mail = await lastMailTo(ctx.app, email);
+  const res = await ctx.app.inject({ method: 'GET', url: mail!.link!.replace('http://localhost:3000', '') });
+  expect(res.statusCode).toBe(302);
+  return res;
+}
+
 async function studentBody(overrides: Record<string, unknown> = {}) {
   return {
     studentId: await allowedStudentId(ctx.app),
@@ -59,9 +67,10 @@ describe('POST /api/register/student', () => {
   it('trims the student ID and refuses one that an account already uses', async () => {
     const first = await studentBody();
     expect((await registerStudent({ ...first, studentId: `  ${first.studentId} ` })).statusCode).toBe(201);
+    await verify(first.email);
     const second = await registerStudent({ ...(await studentBody()), studentId: first.studentId });
     expect(second.statusCode).toBe(409);
-    expect(second.json().error.code).toBe('STUDENT_ID_IN_USE');
+    expect(second.json().error.code).toBe('STUDENT_ID_UNAVAILABLE');
   });
 
   it('refuses an e-mail already in use with the spec message', async () => {

@@ -1,28 +1,38 @@
 import { MESSAGES, type StudentRegisterInput, type TeacherRegisterInput } from '@dpms/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../auth/password-policy.ts';
 import type { Db } from '../../db/client.ts';
 import { studentIdAllowlist, user } from '../../db/schema/index.ts';
 import { conflict, HttpError } from '../../lib/http-error.ts';
 
 type Parsed<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
 
-/** Creates a student: the ID must be allow-listed and unused; the role is decided here. */
+/** Creates a student: the ID must be allow-listed and free for this e-mail; the role is decided here. */
 export async function registerStudent(app: FastifyInstance, input: Parsed<StudentRegisterInput>) {
-  const studentId = await claimableStudentId(app.database.db, input.studentId);
+  requireStudentEmailDomain(app.config.studentEmailDomain, input.email);
+  const studentId = await claimableStudentId(app.database.db, input.studentId, input.email);
   return createAccount(app, input, { role: 'student', studentId, batch: input.batch });
 }
 
-export const STUDENT_ID_IN_USE = 'An account already uses this Student ID.';
+/**
+ * One answer for every allow-listed ID that this person may not register: held by a verified
+ * account, or bound by the import to another e-mail address. It names no account, and it is the
+ * same in both cases, so it tells a stranger nothing about who holds which ID.
+ */
+export const STUDENT_ID_UNAVAILABLE =
+  'This Student ID cannot be registered with this e-mail address. If it is yours, sign in or reset your password; otherwise please contact the department office.';
 
-export const studentIdInUse = () =>
-  new HttpError(409, 'STUDENT_ID_IN_USE', STUDENT_ID_IN_USE, { studentId: STUDENT_ID_IN_USE });
+export const studentIdUnavailable = () =>
+  new HttpError(409, 'STUDENT_ID_UNAVAILABLE', STUDENT_ID_UNAVAILABLE, { studentId: STUDENT_ID_UNAVAILABLE });
 
 /**
- * The trimmed student ID if it is on the allow-list and no account uses it yet; otherwise the
- * registration form's errors. Registration and completing a third-party profile both ask this.
+ * The trimmed student ID if it is on the allow-list, bound to no other e-mail, and held by no
+ * verified account; otherwise the registration form's errors. Unverified accounts hold nothing:
+ * the first to verify wins (auth.ts), and the rest expire (accounts/expire.ts). Registration and
+ * completing a third-party profile both ask this.
  */
-export async function claimableStudentId(db: Db, raw: string): Promise<string> {
+export async function claimableStudentId(db: Db, raw: string, email: string): Promise<string> {
   const studentId = raw.trim();
   const [allowed] = await db
     .select()
@@ -33,9 +43,30 @@ export async function claimableStudentId(db: Db, raw: string): Promise<string> {
       studentId: MESSAGES.invalidStudentId,
     });
   }
-  const [taken] = await db.select({ id: user.id }).from(user).where(eq(user.studentId, studentId));
-  if (taken) throw studentIdInUse();
+  if (allowed.email && allowed.email !== email.trim().toLowerCase()) throw studentIdUnavailable();
+  if (await verifiedHolderOf(db, studentId)) throw studentIdUnavailable();
   return studentId;
+}
+
+/** The verified account holding this student ID, if any. */
+export async function verifiedHolderOf(db: Db, studentId: string): Promise<string | undefined> {
+  const [holder] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(and(eq(user.studentId, studentId), eq(user.emailVerified, true)));
+  return holder?.id;
+}
+
+export const studentEmailDomainMessage = (domain: string) =>
+  `Please use your university e-mail address (one ending in @${domain}).`;
+
+/** STUDENT_EMAIL_DOMAIN: students register with the university's own addresses only. */
+export function requireStudentEmailDomain(domain: string | undefined, email: string) {
+  if (!domain) return;
+  if (!email.trim().toLowerCase().endsWith(`@${domain}`)) {
+    const message = studentEmailDomainMessage(domain);
+    throw new HttpError(400, 'STUDENT_EMAIL_DOMAIN', message, { email: message });
+  }
 }
 
 /** Creates a teacher, who then shows up to admins as an admin request. */
@@ -63,6 +94,11 @@ async function createAccount(
   identity: Identity,
 ) {
   const { db } = app.database;
+  if (isCommonPassword(input.password)) {
+    throw new HttpError(400, 'COMMON_PASSWORD', COMMON_PASSWORD_MESSAGE, {
+      password: COMMON_PASSWORD_MESSAGE,
+    });
+  }
   const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, input.email));
   if (existing) throw new HttpError(409, 'EMAIL_IN_USE', MESSAGES.emailInUse, { email: MESSAGES.emailInUse });
 

@@ -10,6 +10,7 @@ import { allowedStudentId, PASSWORD, signedInAs, uniqueEmail } from '../../../te
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { createVerifiedAccount } from '../../auth/accounts.ts';
 import { user } from '../../db/schema/index.ts';
+import { STUDENT_ID_UNAVAILABLE } from '../accounts/service.ts';
 import { filesOnDisk, GONE, KEPT, uploadImage } from '../uploads/fixtures.ts';
 
 let ctx: TestContext;
@@ -243,8 +244,8 @@ describe('POST /api/me/complete-profile', () => {
     });
     expect(used.statusCode).toBe(409);
     expect(used.json().error).toMatchObject({
-      code: 'STUDENT_ID_IN_USE',
-      fields: { studentId: 'An account already uses this Student ID.' },
+      code: 'STUDENT_ID_UNAVAILABLE',
+      fields: { studentId: STUDENT_ID_UNAVAILABLE },
     });
 
     const bad = await ctx.app.inject({

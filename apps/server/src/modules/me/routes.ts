@@ -10,6 +10,7 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole, requireUser, type Viewer, viewerOf } from '../../auth/viewer.ts';
+import { requireStudentEmailDomain } from '../accounts/service.ts';
 import { imageReleaser, readImageField, storeUpload } from '../uploads/service.ts';
 import { completeProfile, updateProfile } from './service.ts';
 
@@ -74,6 +75,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/photo',
     {
       preValidation: requireUser,
+      preHandler: app.limits.uploads,
       schema: {
         tags: ['me'],
         summary: 'Upload your photo (JPEG, PNG, WebP or GIF up to 5 MB, field `image`); stored as WebP',
@@ -84,6 +86,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
           401: apiErrorSchema,
           413: apiErrorSchema,
           415: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },
@@ -121,6 +124,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = viewerOf(request);
+      requireStudentEmailDomain(app.config.studentEmailDomain, viewer.email);
       return presentMe({ ...viewer, ...(await completeProfile(app.database.db, viewer, request.body)) });
     },
   );

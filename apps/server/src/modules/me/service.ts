@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict } from '../../lib/http-error.ts';
-import { claimableStudentId, studentIdInUse } from '../accounts/service.ts';
+import { claimableStudentId, studentIdUnavailable } from '../accounts/service.ts';
 import { oldImageIfChanged } from '../uploads/service.ts';
 
 export const PROFILE_ALREADY_COMPLETE = 'Your profile already has a student ID.';
@@ -44,7 +44,7 @@ export async function updateProfile(
  */
 export async function completeProfile(db: Db, viewer: Viewer, input: { studentId: string; batch: Batch }) {
   if (viewer.studentId) throw conflict(PROFILE_ALREADY_COMPLETE, 'PROFILE_COMPLETE');
-  const studentId = await claimableStudentId(db, input.studentId);
+  const studentId = await claimableStudentId(db, input.studentId, viewer.email);
   let updated: (typeof user.$inferSelect)[];
   try {
     updated = await db
@@ -53,7 +53,7 @@ export async function completeProfile(db: Db, viewer: Viewer, input: { studentId
       .where(and(eq(user.id, viewer.id), eq(user.role, 'student'), isNull(user.studentId)))
       .returning();
   } catch (error) {
-    if (isUniqueViolation(error)) throw studentIdInUse();
+    if (isUniqueViolation(error)) throw studentIdUnavailable();
     throw error;
   }
   if (updated.length === 0) throw conflict(PROFILE_ALREADY_COMPLETE, 'PROFILE_COMPLETE');

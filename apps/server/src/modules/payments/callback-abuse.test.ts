@@ -1,11 +1,12 @@
 import { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTour } from '../../../test/catalog-factories.ts';
 import { signedInAs } from '../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { startTourPayment as startCheckout } from '../../../test/payment-factories.ts';
 import { payment, paymentEvent } from '../../db/schema/index.ts';
+import { housekeep } from '../../jobs/housekeeping.ts';
 import { postCallback, sandboxOf } from '../../payments/testing.ts';
 
 let ctx: TestContext;
@@ -100,7 +101,7 @@ describe('callback body limit', () => {
 
 describe('stored notifications', () => {
   it('keeps a bounded copy of a post with 500 fields and long values', async () => {
-    const tranId = 'FORGED-WIDE-1';
+    const { tranId } = await startTourPayment();
     const fields: Record<string, string> = { tran_id: tranId, long: 'L'.repeat(20_000) };
     for (let i = 0; i < 500; i++) fields[`f${i}`] = `v${i}`;
     fields[`k${'K'.repeat(500)}`] = 'long name';
@@ -120,10 +121,31 @@ describe('stored notifications', () => {
   });
 
   it('stores a small post exactly as received, without a marker', async () => {
-    const fields = { tran_id: 'FORGED-SMALL-1', status: 'VALID', value_a: 'x'.repeat(1_000) };
+    const { tranId } = await startTourPayment();
+    const fields = { tran_id: tranId, status: 'VALID', value_a: 'x'.repeat(1_000) };
     await postFrom('10.9.2.2', ROUTES[0]!, new URLSearchParams(fields).toString());
     const [event] = await eventsFor(fields.tran_id);
     expect(event!.payload).toEqual(fields);
+  });
+
+  it('keeps only the shape of a post that matches no payment, and deletes it after a week', async () => {
+    const fields = { tran_id: 'FORGED-SMALL-1', status: 'VALID', value_a: 'x'.repeat(1_000), secret: 'abc' };
+    await postFrom('10.9.2.3', ROUTES[3]!, new URLSearchParams(fields).toString());
+    const [event] = await eventsFor(fields.tran_id);
+    expect(event!.payload).toEqual({
+      _unmatched: true,
+      fieldCount: '4',
+      bytes: '1056',
+      fieldNames: 'tran_id,status,value_a,secret',
+    });
+    expect(JSON.stringify(event!.payload)).not.toContain('x'.repeat(10));
+    expect((await housekeep(db())).prunedCallbacks).toBe(0);
+    await db()
+      .update(paymentEvent)
+      .set({ receivedAt: sql`now() - interval '8 days'` })
+      .where(eq(paymentEvent.id, event!.id));
+    expect((await housekeep(db())).prunedCallbacks).toBe(1);
+    expect(await eventsFor(fields.tran_id)).toEqual([]);
   });
 
   it('checks the signature over the whole post, though only a bounded copy is stored', async () => {

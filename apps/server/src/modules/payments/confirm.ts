@@ -2,12 +2,12 @@ import { MEMBERSHIP_DAYS, type PaymentStatus } from '@dpms/shared';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Viewer } from '../../auth/viewer.ts';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { payment, paymentEvent, tour } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { type CallbackStatus, parseCallback } from '../../payments/callback.ts';
-import { boundedForStorage } from '../../payments/form-body.ts';
+import { boundedForStorage, unmatchedMetadata } from '../../payments/form-body.ts';
 import { GatewayError, type Validation } from '../../payments/gateway.ts';
 import { verifySign } from '../../payments/signature.ts';
 import { recordAudit } from '../catalog/catalog.ts';
@@ -76,8 +76,9 @@ export async function processNotification(
       paymentId: stored?.id ?? null,
       tranId,
       source,
-      // Anyone can post here, so only a bounded copy is kept; the checks above used every field.
-      payload: boundedForStorage(fields),
+      // Anyone can post here, so only a bounded copy is kept, and of a post that matches no
+      // payment only its shape; the checks above used every field.
+      payload: stored ? boundedForStorage(fields) : unmatchedMetadata(fields),
       signatureValid,
       outcome: 'received',
     })
@@ -209,7 +210,7 @@ async function markPaid(
       };
       if (!row.userId) return hold(HOLD_REASONS.accountDeleted);
       // Seats are checked at checkout, but two students can pay for the last one at once.
-      if (row.kind === 'tour' && row.tourId && (await eventIsFull(tx as unknown as Db, row.tourId))) {
+      if (row.kind === 'tour' && row.tourId && (await eventIsFull(tx, row.tourId))) {
         return hold(HOLD_REASONS.eventFull);
       }
       let validFrom: Date | null = null;
@@ -258,7 +259,7 @@ async function markPaid(
         .where(and(eq(payment.id, paymentId), movable))
         .returning();
       if (!paid) return null;
-      await sendReceipt(app, paid, tx as unknown as Db);
+      await sendReceipt(app, paid, tx);
       return 'paid' as const;
     });
     return moved ?? 'already_paid';
@@ -351,7 +352,7 @@ export async function acceptHeldPayment(
 }
 
 /** Locks the event row (so concurrent confirmations queue here) and tells whether every seat is taken. */
-async function eventIsFull(tx: Db, tourId: string): Promise<boolean> {
+async function eventIsFull(tx: DbOrTx, tourId: string): Promise<boolean> {
   const [locked] = await tx
     .select({ groupSize: tour.groupSize })
     .from(tour)

@@ -1,6 +1,6 @@
 import { formatTk } from '@dpms/shared';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { payment } from '../../db/schema/index.ts';
 import { receiptMail } from '../../mail/templates.ts';
 import { type ReceiptData, renderReceiptPdf } from '../../receipts/pdf.ts';
@@ -36,7 +36,7 @@ export function receiptFileName(row: PaymentRecord): string {
  * Mails the payer their receipt with the PDF attached, through the outbox (so it is retried);
  * given the transaction that made the payment paid, the mail exists exactly when that commits.
  */
-export async function sendReceipt(app: FastifyInstance, row: PaymentRecord, via?: Db): Promise<void> {
+export async function sendReceipt(app: FastifyInstance, row: PaymentRecord, via?: DbOrTx): Promise<void> {
   const pdf = await renderReceiptPdf(receiptData(row));
   await app.mailer.enqueue(
     {

@@ -1,12 +1,12 @@
 import type { StudentIdRow } from '@dpms/shared';
-import { count, desc, eq, ilike } from 'drizzle-orm';
+import { and, count, desc, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { studentIdAllowlist, user } from '../../db/schema/index.ts';
 
 /** `%` and `_` typed by an admin are searched for literally. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** One page of the allow-list, newest first, with the account that uses each ID. */
+/** One page of the allow-list, newest first, with the verified account that holds each ID. */
 export async function listStudentIds(
   db: Db,
   options: { q: string | undefined; page: number; pageSize: number },
@@ -17,11 +17,12 @@ export async function listStudentIds(
       .select({
         studentId: studentIdAllowlist.studentId,
         createdAt: studentIdAllowlist.createdAt,
+        boundEmail: studentIdAllowlist.email,
         userName: user.name,
         userEmail: user.email,
       })
       .from(studentIdAllowlist)
-      .leftJoin(user, eq(user.studentId, studentIdAllowlist.studentId))
+      .leftJoin(user, and(eq(user.studentId, studentIdAllowlist.studentId), eq(user.emailVerified, true)))
       .where(where)
       .orderBy(desc(studentIdAllowlist.createdAt), studentIdAllowlist.studentId)
       .limit(options.pageSize)
@@ -32,6 +33,7 @@ export async function listStudentIds(
     items: rows.map((row) => ({
       studentId: row.studentId,
       createdAt: row.createdAt.toISOString(),
+      email: row.boundEmail,
       usedBy: row.userEmail ? { name: row.userName ?? '', email: row.userEmail } : null,
     })),
     total: totals?.n ?? 0,

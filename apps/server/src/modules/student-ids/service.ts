@@ -4,9 +4,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db } from '../../db/client.ts';
 import { studentIdAllowlist, user } from '../../db/schema/index.ts';
-import { importStudentIds, parseStudentIds } from '../../db/student-ids.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { recordAudit } from '../catalog/catalog.ts';
+import { importStudentIds, parseStudentIds } from './allow-list.ts';
 
 export const STUDENT_ID_MESSAGES = {
   inUse: 'This student ID is used by an account.',
@@ -23,9 +23,9 @@ const SKIPPED_EXAMPLES = 10;
  * CSV) to the allow-list, never twice, and says what happened to each kind of entry.
  */
 export async function addStudentIds(db: Db, actor: Viewer, text: string): Promise<StudentIdsImportResult> {
-  const { ids, skipped } = parseStudentIds(text);
+  const { ids, skipped, emails } = parseStudentIds(text);
   return db.transaction(async (tx) => {
-    const added = await importStudentIds(tx, ids, actor.id);
+    const added = await importStudentIds(tx, ids, actor.id, emails);
     const result = {
       added,
       alreadyListed: ids.length - added,

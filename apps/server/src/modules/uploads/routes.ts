@@ -1,12 +1,9 @@
 import path from 'node:path';
 import { apiErrorSchema, UPLOAD_MAX_BYTES, uploadResultSchema } from '@dpms/shared';
 import multipart from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/viewer.ts';
 import { readImageField, storeUpload } from './service.ts';
-
-const UPLOADS_PER_MINUTE = 20;
 
 /**
  * `POST /api/uploads`: any signed-in user (profile photos; admins for event, club and
@@ -16,18 +13,10 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered here, so only this route parses multipart bodies.
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0 } });
   const uploadsDir = path.join(app.config.dataDir, 'uploads');
-  const perUser = app.config.rateLimit
-    ? app.rateLimit({
-        max: UPLOADS_PER_MINUTE,
-        timeWindow: 60_000,
-        keyGenerator: (request) => `uploads:user:${request.viewer?.id ?? request.ip}`,
-      })
-    : async (_request: FastifyRequest, _reply: FastifyReply) => {};
-
   app.post(
     '/uploads',
     {
-      preValidation: [requireUser, perUser],
+      preValidation: [requireUser, app.limits.uploads],
       schema: {
         tags: ['uploads'],
         summary: 'Upload an image (JPEG, PNG, WebP or GIF up to 5 MB); stored as WebP',

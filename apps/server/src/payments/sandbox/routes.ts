@@ -24,7 +24,8 @@ export interface SandboxRoutesOptions {
  * fastify-plugin so the decoration reaches the root instance; the prefix is therefore applied
  * here by hand. IPNs to the app's own PUBLIC_URL go through app.inject: the emulator lives in
  * this very process, so no socket is needed, which also keeps tests (where nothing listens,
- * and port 3000 may be someone else's) from posting anywhere real.
+ * and port 3000 may be someone else's) from posting anywhere real. IPNs anywhere else fail as
+ * unreachable: a caller must not make this server post to an address of its choosing.
  */
 export const sandboxRoutes = fp(
   async (app: FastifyInstance, opts: SandboxRoutesOptions) => {
@@ -33,7 +34,8 @@ export const sandboxRoutes = fp(
       storeId,
       storePassword,
       baseUrl,
-      postForm: opts.postForm ?? formPoster(injectFetch(app, { others: fetch })),
+      // Only to this app: an IPN to any other address a caller names would be a request forgery.
+      postForm: opts.postForm ?? formPoster(injectFetch(app)),
       log: app.log,
     });
     app.decorate('sandbox', sandbox.controls);

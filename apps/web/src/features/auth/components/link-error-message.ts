@@ -10,6 +10,8 @@ export function linkErrorMessage(code: string | null): string | null {
     case 'TOKEN_EXPIRED':
     case 'INVALID_TOKEN':
       return DEAD_LINK_MESSAGE;
+    case 'STUDENT_ID_UNAVAILABLE':
+      return 'Another account has already verified this Student ID, so this one cannot be verified. If the ID is yours, please contact the department office.';
     case 'ACCESS_DENIED':
       return 'The third-party sign-in was cancelled.';
     case 'ACCOUNT_NOT_LINKED':

@@ -1,0 +1,69 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { pruneFailures } from '../auth/sign-in-guard.ts';
+import type { Db } from '../db/client.ts';
+import { paymentEvent, user } from '../db/schema/index.ts';
+
+/** An unverified registration older than this is deleted, and the student ID it named is free. */
+export const UNVERIFIED_ACCOUNT_LIFETIME = sql`interval '24 hours'`;
+/** Gateway posts that matched no payment (kept as metadata only) are deleted after this. */
+export const UNMATCHED_CALLBACK_LIFETIME = sql`interval '7 days'`;
+
+export interface HousekeepingReport {
+  expiredAccounts: number;
+  prunedCallbacks: number;
+}
+
+/**
+ * Deletes what nobody needs any more: registrations never verified within a day (they hold no
+ * payment: signing in, and so paying, needs a verified e-mail), old failed-password counters and
+ * week-old callback posts that matched no payment. Every step is idempotent, so instances may
+ * run it at once.
+ */
+export async function housekeep(db: Db): Promise<HousekeepingReport> {
+  const expired = await db
+    .delete(user)
+    .where(
+      and(eq(user.emailVerified, false), sql`${user.createdAt} < now() - ${UNVERIFIED_ACCOUNT_LIFETIME}`),
+    )
+    .returning({ id: user.id });
+  const pruned = await db
+    .delete(paymentEvent)
+    .where(
+      and(
+        isNull(paymentEvent.paymentId),
+        sql`${paymentEvent.receivedAt} < now() - ${UNMATCHED_CALLBACK_LIFETIME}`,
+      ),
+    )
+    .returning({ id: paymentEvent.id });
+  await pruneFailures(db);
+  return { expiredAccounts: expired.length, prunedCallbacks: pruned.length };
+}
+
+/** Runs housekeep now and then in this process; the timers never keep the process alive. */
+export function startHousekeeping(
+  app: FastifyInstance,
+  { firstAfterMs = 60_000, everyMs = 15 * 60_000 } = {},
+) {
+  let running: Promise<unknown> | undefined;
+  const run = () => {
+    running ??= housekeep(app.database.db)
+      .then((report) => {
+        if (report.expiredAccounts > 0 || report.prunedCallbacks > 0)
+          app.log.info(report, 'housekeeping done');
+      })
+      .catch((error) => app.log.error({ err: error }, 'housekeeping failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const first = setTimeout(run, firstAfterMs);
+  const interval = setInterval(run, everyMs);
+  first.unref();
+  interval.unref();
+  return async () => {
+    clearTimeout(first);
+    clearInterval(interval);
+    await running;
+  };
+}

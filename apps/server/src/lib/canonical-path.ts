@@ -1,0 +1,23 @@
+/**
+ * The one spelling of a request path that routes, limits and handlers are matched against.
+ *
+ * A path is canonical when nothing would change it: no `.` or `..` segment, no empty segment
+ * (`//`), no fragment (`#`), no backslash, and no percent-encoded character that needs no
+ * encoding (`%2e`, `%41`) or that would change the segments (`%2f`, `%5c`). A path that is not
+ * canonical is refused before any limit sees it (plugins/canonical-path.ts), so a rule written for
+ * `/api/auth/sign-in/email` cannot be walked around as `/api/auth/sign-in/./email`.
+ */
+export function isCanonicalPath(url: string): boolean {
+  const pathname = url.split('?', 1)[0] ?? '';
+  if (!pathname.startsWith('/')) return false;
+  if (/[#\\]/.test(pathname)) return false;
+  for (const match of pathname.matchAll(/%([0-9a-fA-F]{2})/g)) {
+    const char = String.fromCharCode(Number.parseInt(match[1] ?? '', 16));
+    if (/[A-Za-z0-9\-._~/\\]/.test(char)) return false;
+  }
+  if (pathname === '/') return true;
+  const segments = pathname.slice(1).split('/');
+  return segments.every(
+    (segment, i) => segment !== '.' && segment !== '..' && (segment !== '' || i === segments.length - 1),
+  );
+}
