@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cookieHeader, lastMailTo, PASSWORD, signedInAs, signIn, uniqueEmail } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { user, verification } from '../db/schema/index.ts';
+import { session, user, verification } from '../db/schema/index.ts';
+import { ensureAdmin } from './accounts.ts';
 
 const LINK_USED = 'This link has expired or was already used. Please ask for a new one.';
 const NEW_PASSWORD = 'Brand-New-Pass-42';
@@ -129,5 +130,44 @@ describe('signing out everywhere', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('The current password is not correct.');
     expect((await me(student.cookie)).statusCode).toBe(200);
+  });
+});
+
+describe('session lifetime', () => {
+  /** Makes the session behind this cookie look signed in `hours` ago (and used just now). */
+  const signedInHoursAgo = async (userId: string, hours: number) =>
+    ctx.database.db
+      .update(session)
+      .set({ createdAt: sql`now() - ${hours} * interval '1 hour'` })
+      .where(eq(session.userId, userId));
+
+  it('ends an admin session 12 hours after sign-in, however busy', async () => {
+    const admin = await signedInAs(ctx.app, 'admin');
+    await signedInHoursAgo(admin.id, 11);
+    expect((await me(admin.cookie)).statusCode).toBe(200);
+    await signedInHoursAgo(admin.id, 13);
+    expect((await me(admin.cookie)).statusCode).toBe(401);
+    expect(await ctx.database.db.select().from(session).where(eq(session.userId, admin.id))).toEqual([]);
+  });
+
+  it('ends a student session 30 days after sign-in', async () => {
+    const student = await signedInAs(ctx.app, 'student');
+    await signedInHoursAgo(student.id, 13);
+    expect((await me(student.cookie)).statusCode).toBe(200);
+    await signedInHoursAgo(student.id, 31 * 24);
+    expect((await me(student.cookie)).statusCode).toBe(401);
+  });
+});
+
+describe('ADMIN_PASSWORD at start-up', () => {
+  it("ends the admin's sessions when it changes the password, and leaves them when it does not", async () => {
+    const email = uniqueEmail('ops');
+    await ensureAdmin(ctx.app, email, PASSWORD);
+    const cookie = await signIn(ctx.app, email, PASSWORD);
+    await ensureAdmin(ctx.app, email, PASSWORD);
+    expect((await me(cookie)).statusCode).toBe(200);
+    await ensureAdmin(ctx.app, email, NEW_PASSWORD);
+    expect((await me(cookie)).statusCode).toBe(401);
+    expect((await me(await signIn(ctx.app, email, NEW_PASSWORD))).statusCode).toBe(200);
   });
 });

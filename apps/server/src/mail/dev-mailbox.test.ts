@@ -67,6 +67,18 @@ describe('development outbox', () => {
   });
 });
 
+describe('who may read the mailbox', () => {
+  it('answers only requests from this machine: it holds every reset link', async () => {
+    for (const url of ['/dev/mailbox', '/dev/mailbox.json', `/dev/mailbox/${firstId}`]) {
+      const remote = await app.inject({ method: 'GET', url, remoteAddress: '192.0.2.7' });
+      expect(remote.statusCode).toBe(404);
+      expect(remote.body).not.toContain('verify-email');
+      const local = await app.inject({ method: 'GET', url, remoteAddress: '::1' });
+      expect(local.statusCode).toBe(200);
+    }
+  });
+});
+
 describe('GET /dev/mailbox', () => {
   it('lists the messages newest first with links', async () => {
     const res = await app.inject({ method: 'GET', url: '/dev/mailbox' });

@@ -47,19 +47,20 @@ export async function importStudentIds(
   addedBy: string | null = null,
   emails: Record<string, string> = {},
 ): Promise<number> {
+  const boundTo = (studentId: string) => emails[studentId]?.trim().toLowerCase() || null;
   let added = 0;
   for (let i = 0; i < ids.length; i += 500) {
     const chunk = ids.slice(i, i + 500);
     if (chunk.length === 0) continue;
     const rows = await db
       .insert(studentIdAllowlist)
-      .values(chunk.map((studentId) => ({ studentId, addedBy, email: emails[studentId] ?? null })))
+      .values(chunk.map((studentId) => ({ studentId, addedBy, email: boundTo(studentId) })))
       .onConflictDoNothing()
       .returning({ id: studentIdAllowlist.studentId });
     added += rows.length;
     const fresh = new Set(rows.map((r) => r.id));
     for (const studentId of chunk) {
-      const email = emails[studentId];
+      const email = boundTo(studentId);
       if (email && !fresh.has(studentId))
         await db.update(studentIdAllowlist).set({ email }).where(eq(studentIdAllowlist.studentId, studentId));
     }

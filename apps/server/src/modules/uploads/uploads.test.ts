@@ -125,6 +125,13 @@ describe('POST /api/uploads: refused uploads store nothing', () => {
     await expectRefused([{ filename: 'broken.png', type: 'image/png', bytes }], 415, unsupported);
   });
 
+  it('refuses a small file that would decode to more than 25 megapixels', async () => {
+    // 6000 x 5000 of one colour compresses to a few kilobytes, and would decode to 90 MB.
+    const bomb = await image(6000, 5000).png({ compressionLevel: 9 }).toBuffer();
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    await expectRefused([{ filename: 'bomb.png', type: 'image/png', bytes: bomb }], 415, unsupported);
+  });
+
   it('refuses an image over 5 MB with 413', async () => {
     const noise = randomBytes(1500 * 1400 * 3);
     const bytes = await sharp(noise, { raw: { width: 1500, height: 1400, channels: 3 } })
@@ -203,6 +210,13 @@ describe('POST /api/uploads: rate limit', () => {
         headers: { cookie: other.cookie },
       });
       expect(fresh.statusCode).toBe(400);
+      // The profile photo route spends the same budget: it decodes images too.
+      const photo = await limited.app.inject({
+        method: 'POST',
+        url: '/api/me/photo',
+        headers: { cookie: user.cookie },
+      });
+      expect(photo.statusCode).toBe(429);
     } finally {
       await limited.close();
     }
