@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import { ensureAdmin } from './auth/accounts.ts';
+import { ensureAdmin } from './auth/verified-accounts.ts';
 import { seedDemo } from './db/seed.ts';
 import { importStudentIds, parseStudentIds } from './modules/student-ids/allow-list.ts';
 

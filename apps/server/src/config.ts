@@ -159,8 +159,6 @@ const envSchema = z
     }
   });
 
-export type Env = z.input<typeof envSchema>;
-
 /** The server's whole configuration, parsed once from the environment. */
 export interface Config {
   env: 'development' | 'production' | 'test';

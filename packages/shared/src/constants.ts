@@ -10,10 +10,8 @@ export const TRANSPORTS = ['Bus', 'Train', 'Boat'] as const;
 export type Transport = (typeof TRANSPORTS)[number];
 
 export const REGISTRATION_STATES = ['Open', 'Closed'] as const;
-export type RegistrationState = (typeof REGISTRATION_STATES)[number];
 
 export const CLUB_ROLES = ['President', 'Vice President', 'Treasurer'] as const;
-export type ClubRole = (typeof CLUB_ROLES)[number];
 
 export const PLANS = ['monthly', 'yearly'] as const;
 export type Plan = (typeof PLANS)[number];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAs } from '../../test/factories.ts';
+import { signedInAs } from '../../test/factories/index.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { AUTH_ENDPOINTS } from './endpoints.ts';
 

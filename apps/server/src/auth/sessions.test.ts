@@ -1,9 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cookieHeader, lastMailTo, PASSWORD, signedInAs, signIn, uniqueEmail } from '../../test/factories.ts';
+import {
+  cookieHeader,
+  lastMailTo,
+  PASSWORD,
+  signedInAs,
+  signIn,
+  uniqueEmail,
+} from '../../test/factories/index.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { session, user, verification } from '../db/schema/index.ts';
-import { ensureAdmin } from './accounts.ts';
+import { ensureAdmin } from './verified-accounts.ts';
 
 const LINK_USED = 'This link has expired or was already used. Please ask for a new one.';
 const NEW_PASSWORD = 'Brand-New-Pass-42';

@@ -2,11 +2,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, signedInAs, signIn, uniqueEmail } from '../../test/factories.ts';
+import { PASSWORD, signedInAs, signIn, uniqueEmail } from '../../test/factories/index.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { signInFailure } from '../db/schema/index.ts';
-import { createVerifiedAccount } from './accounts.ts';
 import { COMMON_PASSWORD_MESSAGE } from './password-policy.ts';
+import { createVerifiedAccount } from './verified-accounts.ts';
 
 let ctx: TestContext;
 let port: number;

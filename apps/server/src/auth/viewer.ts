@@ -2,7 +2,7 @@ import type { UserRole } from '@dpms/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { session } from '../db/schema/index.ts';
-import { forbidden, unauthorized } from '../lib/http-error.ts';
+import { forbidden, HttpError, unauthorized } from '../lib/http-error.ts';
 import { SESSION_MAX_AGE_SECONDS } from './auth.ts';
 
 /** The signed-in person a request acts for, read from the database on every request. */
@@ -70,12 +70,25 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
   if (!viewer) throw unauthorized();
 }
 
-/** preHandler factory: a signed-in user holding one of these roles. */
+/**
+ * Route guard factory (use it as `preValidation`, so a caller without the role learns nothing
+ * about the body the route expects): a signed-in user holding one of these roles.
+ */
 export function requireRole(...roles: UserRole[]) {
+  return guardRoles(roles, () => forbidden());
+}
+
+/** The checkout routes' guard: only students pay, and they are told so in those words. */
+export const requireStudent = guardRoles(
+  ['student'],
+  () => new HttpError(403, 'NOT_A_STUDENT', 'Only student accounts can pay for events and clubs.'),
+);
+
+function guardRoles(roles: UserRole[], refusal: () => HttpError) {
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     const viewer = await loadViewer(request);
     if (!viewer) throw unauthorized();
-    if (!roles.includes(viewer.role)) throw forbidden();
+    if (!roles.includes(viewer.role)) throw refusal();
   };
 }
 

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { signIn, uniqueEmail, uniqueStudentId } from '../../test/factories.ts';
+import { signIn, uniqueEmail, uniqueStudentId } from '../../test/factories/index.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { openDatabase } from '../db/client.ts';
 import { studentIdAllowlist, user } from '../db/schema/index.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
-import { ensureAdmin } from '../auth/accounts.ts';
+import { ensureAdmin } from '../auth/verified-accounts.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { importStudentIds, parseStudentIds } from '../modules/student-ids/allow-list.ts';
 

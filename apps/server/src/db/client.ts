@@ -23,7 +23,7 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
-  /** Raw SQL access for better-auth's adapter and for health checks. */
+  /** True when the database answers a query (the health check). */
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }

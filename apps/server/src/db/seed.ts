@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { createVerifiedAccount, ensureAdmin } from '../auth/accounts.ts';
+import { createVerifiedAccount, ensureAdmin } from '../auth/verified-accounts.ts';
 import { importStudentIds } from '../modules/student-ids/allow-list.ts';
 import { storeImage } from '../storage/images.ts';
 import { announcement, club, tour, user } from './schema/index.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastMailTo, signedInAs } from '../../test/factories.ts';
+import { lastMailTo, signedInAs } from '../../test/factories/index.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { buildApp } from '../app.ts';
 import { redactUrl } from './log-redaction.ts';

@@ -1,3 +1,4 @@
+import { CURRENCY } from '@dpms/shared';
 import type { z } from 'zod';
 import { poishaToDecimal } from './amount.ts';
 import {
@@ -99,7 +100,7 @@ export function createSslCommerzGateway(options: SslCommerzOptions): PaymentGate
       const form = new URLSearchParams({
         ...credentials,
         total_amount: poishaToDecimal(request.amountPoisha),
-        currency: 'BDT',
+        currency: CURRENCY,
         tran_id: request.tranId,
         success_url: request.callbackUrls.success,
         fail_url: request.callbackUrls.fail,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PASSWORD, uniqueEmail } from '../../test/factories.ts';
+import { PASSWORD, uniqueEmail } from '../../test/factories/index.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { buildApp } from '../app.ts';
 import { rateLimit } from '../db/schema/index.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, signedInAs, uniqueEmail } from '../../test/factories.ts';
+import { PASSWORD, signedInAs, uniqueEmail } from '../../test/factories/index.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 
 const TOO_MANY = /^Too many attempts\. Please wait \d+ seconds and try again\.$/;

@@ -12,7 +12,6 @@ export const adminUsersQuerySchema = z.object({
   role: z.enum(USER_ROLES).optional(),
   page: pageField,
 });
-export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
 
 export const adminUserSchema = z.object({
   id: z.string(),
@@ -52,7 +51,6 @@ export const studentIdsQuerySchema = z.object({
   /** Part of a student ID to look for. */
   q: z.string().trim().max(32, 'Search for at most 32 characters').optional(),
 });
-export type StudentIdsQuery = z.input<typeof studentIdsQuerySchema>;
 
 export const studentIdRowSchema = z.object({
   studentId: z.string(),
@@ -74,13 +72,12 @@ export type StudentIdPage = z.infer<typeof studentIdPageSchema>;
 
 export const studentIdsAddSchema = z.object({
   studentIds: z
-    .array(z.string().max(64, 'A student ID has at most 32 characters'), {
+    .array(z.string().max(64, 'Each entry has at most 64 characters'), {
       message: 'Enter at least one student ID',
     })
     .min(1, 'Enter at least one student ID')
     .max(10_000, 'Add at most 10,000 student IDs at once; import a file for more'),
 });
-export type StudentIdsAddInput = z.input<typeof studentIdsAddSchema>;
 
 /** What adding or importing did: new IDs, IDs already on the list, and malformed entries left out. */
 export const studentIdsImportResultSchema = z.object({

@@ -5,7 +5,7 @@ import { MESSAGES } from '../messages.ts';
 const requiredText = (message: string = MESSAGES.required) => z.string({ message }).trim().min(1, message);
 
 /** A standard e-mail pattern: something@something.tld, no spaces. */
-export const emailField = z
+const emailField = z
   .string({ message: MESSAGES.required })
   .trim()
   .min(1, MESSAGES.required)
@@ -13,7 +13,7 @@ export const emailField = z
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, MESSAGES.invalidEmail)
   .transform((v) => v.toLowerCase());
 
-export const passwordField = z
+const passwordField = z
   .string({ message: MESSAGES.passwordRequired })
   .min(1, MESSAGES.passwordRequired)
   .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)

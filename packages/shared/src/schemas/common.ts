@@ -8,7 +8,6 @@ export const apiErrorSchema = z.object({
     fields: z.record(z.string(), z.string()).optional(),
   }),
 });
-export type ApiError = z.infer<typeof apiErrorSchema>;
 
 export const idParamSchema = z.object({ id: z.string().min(1).max(64) });
 

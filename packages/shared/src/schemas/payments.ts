@@ -52,7 +52,6 @@ export const paymentPageSchema = z.object({
   pageSize: z.number().int(),
   total: z.number().int(),
 });
-export type PaymentPage = z.infer<typeof paymentPageSchema>;
 
 export const paymentListQuerySchema = z.object({
   kind: z.enum(PAYMENT_KINDS).default('tour'),

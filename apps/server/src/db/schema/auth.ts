@@ -1,5 +1,7 @@
+import { BATCHES, USER_ROLES } from '@dpms/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { inList } from './in-list.ts';
 
 /**
  * better-auth's core tables, written by hand from its documented schema (its CLI drags in
@@ -15,21 +17,16 @@ export const user = pgTable(
     image: text('image'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    role: text('role', { enum: ['student', 'teacher', 'admin'] })
-      .notNull()
-      .default('student'),
+    role: text('role', { enum: USER_ROLES }).notNull().default('student'),
     /** Held only once the e-mail is verified: an unverified registration cannot lock an ID away. */
     studentId: text('student_id'),
     teacherId: text('teacher_id').unique(),
-    batch: text('batch', { enum: ['8th', '9th', '10th', '11th', '12th'] }),
+    batch: text('batch', { enum: BATCHES }),
     phone: text('phone'),
   },
   (t) => [
-    check('user_role_check', sql`${t.role} in ('student', 'teacher', 'admin')`),
-    check(
-      'user_batch_check',
-      sql`${t.batch} is null or ${t.batch} in ('8th', '9th', '10th', '11th', '12th')`,
-    ),
+    check('user_role_check', sql`${t.role} in ${inList(USER_ROLES)}`),
+    check('user_batch_check', sql`${t.batch} is null or ${t.batch} in ${inList(BATCHES)}`),
     check('user_teacher_id_numeric', sql`${t.teacherId} is null or ${t.teacherId} ~ '^[0-9]+$'`),
     index('user_role_idx').on(t.role, t.createdAt),
     uniqueIndex('user_verified_student_id_idx').on(t.studentId).where(sql`${t.emailVerified}`),

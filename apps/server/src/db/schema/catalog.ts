@@ -1,6 +1,8 @@
+import { CLUB_ROLES, REGISTRATION_STATES, TRANSPORTS } from '@dpms/shared';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+import { inList } from './in-list.ts';
 
 /** Student IDs allowed to register (SPEC: the allow-list, now kept on the server). */
 export const studentIdAllowlist = pgTable('student_id_allowlist', {
@@ -21,11 +23,11 @@ export const tour = pgTable(
     overview: text('overview').notNull(),
     itinerary: text('itinerary').notNull(),
     costPoisha: integer('cost_poisha').notNull(),
-    registration: text('registration', { enum: ['Open', 'Closed'] }).notNull(),
+    registration: text('registration', { enum: REGISTRATION_STATES }).notNull(),
     departureDate: date('departure_date', { mode: 'string' }).notNull(),
     duration: text('duration').notNull(),
     accommodation: text('accommodation').notNull(),
-    transportation: text('transportation', { enum: ['Bus', 'Train', 'Boat'] }).notNull(),
+    transportation: text('transportation', { enum: TRANSPORTS }).notNull(),
     inclusions: text('inclusions').notNull(),
     exclusions: text('exclusions').notNull(),
     groupSize: integer('group_size').notNull(),
@@ -40,13 +42,13 @@ export const tour = pgTable(
   (t) => [
     check('tour_cost_check', sql`${t.costPoisha} >= 0`),
     check('tour_group_size_check', sql`${t.groupSize} > 0`),
-    check('tour_registration_check', sql`${t.registration} in ('Open', 'Closed')`),
-    check('tour_transportation_check', sql`${t.transportation} in ('Bus', 'Train', 'Boat')`),
+    check('tour_registration_check', sql`${t.registration} in ${inList(REGISTRATION_STATES)}`),
+    check('tour_transportation_check', sql`${t.transportation} in ${inList(TRANSPORTS)}`),
     index('tour_listing_idx').on(t.archivedAt, t.departureDate),
   ],
 );
 
-const clubRoleCheck = (column: unknown) => sql`${column} in ('President', 'Vice President', 'Treasurer')`;
+const clubRoleCheck = (column: unknown) => sql`${column} in ${inList(CLUB_ROLES)}`;
 
 export const club = pgTable(
   'club',
@@ -55,9 +57,9 @@ export const club = pgTable(
     clubName: text('club_name').notNull(),
     imageUrl: text('image_url').notNull(),
     clubDescription: text('club_description').notNull(),
-    clubRole: text('club_role', { enum: ['President', 'Vice President', 'Treasurer'] }).notNull(),
+    clubRole: text('club_role', { enum: CLUB_ROLES }).notNull(),
     roleName: text('role_name').notNull(),
-    clubRole2: text('club_role2', { enum: ['President', 'Vice President', 'Treasurer'] }).notNull(),
+    clubRole2: text('club_role2', { enum: CLUB_ROLES }).notNull(),
     roleName2: text('role_name2').notNull(),
     membershipBenefits: text('membership_benefits').notNull(),
     contactInformation: text('contact_information').notNull(),

@@ -1,3 +1,4 @@
+import { CURRENCY, PAYMENT_KINDS, PAYMENT_STATUSES, PLANS } from '@dpms/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -14,17 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { club, tour } from './catalog.ts';
-
-const statuses = [
-  'pending',
-  'paid',
-  'failed',
-  'cancelled',
-  'expired',
-  'on_hold',
-  'refund_pending',
-  'refunded',
-] as const;
+import { inList } from './in-list.ts';
 
 /**
  * One row per checkout attempt. Never deleted: a removed user leaves user_id null and the
@@ -35,14 +26,14 @@ export const payment = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tranId: text('tran_id').notNull().unique(),
-    kind: text('kind', { enum: ['tour', 'club'] }).notNull(),
+    kind: text('kind', { enum: PAYMENT_KINDS }).notNull(),
     tourId: uuid('tour_id').references(() => tour.id, { onDelete: 'restrict' }),
     clubId: uuid('club_id').references(() => club.id, { onDelete: 'restrict' }),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
-    plan: text('plan', { enum: ['monthly', 'yearly'] }),
+    plan: text('plan', { enum: PLANS }),
     amountPoisha: integer('amount_poisha').notNull(),
-    currency: text('currency').notNull().default('BDT'),
-    status: text('status', { enum: statuses }).notNull().default('pending'),
+    currency: text('currency').notNull().default(CURRENCY),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     payerName: text('payer_name').notNull(),
     payerEmail: text('payer_email').notNull(),
     payerStudentId: text('payer_student_id'),
@@ -73,14 +64,11 @@ export const payment = pgTable(
   },
   (t) => [
     check('payment_amount_check', sql`${t.amountPoisha} > 0`),
-    check(
-      'payment_status_check',
-      sql`${t.status} in ('pending', 'paid', 'failed', 'cancelled', 'expired', 'on_hold', 'refund_pending', 'refunded')`,
-    ),
+    check('payment_status_check', sql`${t.status} in ${inList(PAYMENT_STATUSES)}`),
     check(
       'payment_kind_check',
       sql`(${t.kind} = 'tour' and ${t.tourId} is not null and ${t.clubId} is null and ${t.plan} is null)
-       or (${t.kind} = 'club' and ${t.clubId} is not null and ${t.tourId} is null and ${t.plan} in ('monthly', 'yearly'))`,
+       or (${t.kind} = 'club' and ${t.clubId} is not null and ${t.tourId} is null and ${t.plan} in ${inList(PLANS)})`,
     ),
     check('payment_currency_check', sql`${t.currency} = 'BDT'`),
     check(

@@ -1,7 +1,13 @@
 import { MESSAGES } from '@dpms/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allowedStudentId, lastMailTo, PASSWORD, signIn, uniqueEmail } from '../../../test/factories.ts';
+import {
+  allowedStudentId,
+  lastMailTo,
+  PASSWORD,
+  signIn,
+  uniqueEmail,
+} from '../../../test/factories/index.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { user } from '../../db/schema/index.ts';
 

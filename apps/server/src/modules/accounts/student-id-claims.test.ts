@@ -1,7 +1,7 @@
 import { MESSAGES } from '@dpms/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastMailTo, PASSWORD, signIn, uniqueEmail, uniqueStudentId } from '../../../test/factories.ts';
+import { lastMailTo, PASSWORD, signIn, uniqueEmail, uniqueStudentId } from '../../../test/factories/index.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { user } from '../../db/schema/index.ts';
 import { housekeep } from '../../jobs/housekeeping.ts';

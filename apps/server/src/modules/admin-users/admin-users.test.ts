@@ -2,12 +2,20 @@ import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '@dpms/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, signedInAs, signIn, uniqueEmail } from '../../../test/factories.ts';
+import {
+  filesOnDisk,
+  GONE,
+  KEPT,
+  PASSWORD,
+  signedInAs,
+  signIn,
+  uniqueEmail,
+  uploadImage,
+} from '../../../test/factories/index.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
-import { createVerifiedAccount } from '../../auth/accounts.ts';
+import { createVerifiedAccount } from '../../auth/verified-accounts.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import { auditLog, payment, session, tour, user } from '../../db/schema/index.ts';
-import { filesOnDisk, GONE, KEPT, uploadImage } from '../uploads/fixtures.ts';
 import { deleteUser, promoteUser } from './service.ts';
 
 let ctx: TestContext;

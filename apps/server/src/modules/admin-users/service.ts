@@ -1,10 +1,10 @@
 import { MESSAGES } from '@dpms/shared';
 import { eq } from 'drizzle-orm';
+import { recordAudit } from '../../audit.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db } from '../../db/client.ts';
 import { user, verification } from '../../db/schema/index.ts';
 import { HttpError, notFound, unprocessable } from '../../lib/http-error.ts';
-import { recordAudit } from '../catalog/catalog.ts';
 
 export const ADMIN_USER_MESSAGES = {
   notFound: 'This user does not exist (any more).',

@@ -1,11 +1,17 @@
 import { type Announcement, MESSAGES } from '@dpms/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAs } from '../../../test/factories.ts';
+import {
+  announcementInput,
+  filesOnDisk,
+  GONE,
+  KEPT,
+  ROLE_MATRIX,
+  signedInAs,
+  uploadImage,
+} from '../../../test/factories/index.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { announcement, auditLog } from '../../db/schema/index.ts';
-import { announcementInput, ROLE_MATRIX } from '../catalog/fixtures.ts';
-import { filesOnDisk, GONE, KEPT, uploadImage } from '../uploads/fixtures.ts';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof signedInAs>>;

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole, viewerOf } from '../../auth/viewer.ts';
-import { adminWriteErrors, catalogIdParams } from '../catalog/catalog.ts';
+import { adminWriteErrors, catalogIdParams } from '../../lib/catalog-routes.ts';
 import { imageReleaser } from '../uploads/service.ts';
 import {
   createAnnouncement,

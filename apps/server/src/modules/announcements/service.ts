@@ -1,10 +1,11 @@
 import type { Announcement, AnnouncementInput } from '@dpms/shared';
 import { desc, eq } from 'drizzle-orm';
+import { recordAudit } from '../../audit.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db } from '../../db/client.ts';
 import { announcement } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { isUuid, recordAudit } from '../catalog/catalog.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { oldImageIfChanged } from '../uploads/service.ts';
 
 type AnnouncementRow = typeof announcement.$inferSelect;

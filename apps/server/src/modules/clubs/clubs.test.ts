@@ -1,11 +1,18 @@
 import { type Club, MESSAGES } from '@dpms/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAs } from '../../../test/factories.ts';
+import {
+  clubInput,
+  filesOnDisk,
+  GONE,
+  insertClubPayment,
+  KEPT,
+  ROLE_MATRIX,
+  signedInAs,
+  uploadImage,
+} from '../../../test/factories/index.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { auditLog, club } from '../../db/schema/index.ts';
-import { clubInput, insertClubPayment, ROLE_MATRIX } from '../catalog/fixtures.ts';
-import { filesOnDisk, GONE, KEPT, uploadImage } from '../uploads/fixtures.ts';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof signedInAs>>;

@@ -8,7 +8,7 @@ import {
 } from '@dpms/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadViewer, requireRole, viewerOf } from '../../auth/viewer.ts';
-import { adminWriteErrors, catalogIdParams } from '../catalog/catalog.ts';
+import { adminWriteErrors, catalogIdParams } from '../../lib/catalog-routes.ts';
 import { imageReleaser } from '../uploads/service.ts';
 import { presentClub } from './presenter.ts';
 import { currentMemberships, listClubs } from './queries.ts';

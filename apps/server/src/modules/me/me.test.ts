@@ -5,13 +5,21 @@ import { MESSAGES } from '@dpms/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTour } from '../../../test/catalog-factories.ts';
-import { allowedStudentId, PASSWORD, signedInAs, uniqueEmail } from '../../../test/factories.ts';
+import {
+  allowedStudentId,
+  createTour,
+  filesOnDisk,
+  GONE,
+  KEPT,
+  PASSWORD,
+  signedInAs,
+  uniqueEmail,
+  uploadImage,
+} from '../../../test/factories/index.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
-import { createVerifiedAccount } from '../../auth/accounts.ts';
+import { createVerifiedAccount } from '../../auth/verified-accounts.ts';
 import { user } from '../../db/schema/index.ts';
 import { STUDENT_ID_UNAVAILABLE } from '../accounts/service.ts';
-import { filesOnDisk, GONE, KEPT, uploadImage } from '../uploads/fixtures.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

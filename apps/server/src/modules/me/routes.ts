@@ -42,7 +42,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['me'],
         summary: 'The signed-in user',
@@ -55,7 +55,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/me',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['me'],
         summary: 'Update your own name, phone or photo (never role or e-mail)',

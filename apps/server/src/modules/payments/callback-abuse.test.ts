@@ -1,10 +1,8 @@
 import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTour } from '../../../test/catalog-factories.ts';
-import { signedInAs } from '../../../test/factories.ts';
+import { createTour, signedInAs, startTourPayment as startCheckout } from '../../../test/factories/index.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
-import { startTourPayment as startCheckout } from '../../../test/payment-factories.ts';
 import { payment, paymentEvent } from '../../db/schema/index.ts';
 import { housekeep } from '../../jobs/housekeeping.ts';
 import { postCallback, sandboxOf } from '../../payments/testing.ts';

@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createClub, createTour } from '../../../test/catalog-factories.ts';
-import { signedInAs } from '../../../test/factories.ts';
+import { createClub, createTour, signedInAs } from '../../../test/factories/index.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { payment } from '../../db/schema/index.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';

@@ -5,9 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Viewer } from '../../auth/viewer.ts';
 import { club, payment } from '../../db/schema/index.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
+import { dhakaToday } from '../../lib/dhaka-date.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { GatewayError } from '../../payments/gateway.ts';
-import { dhakaToday } from '../catalog/catalog.ts';
 import { availabilityOf } from '../tours/presenter.ts';
 import { findTour } from '../tours/queries.ts';
 
@@ -29,11 +29,11 @@ async function hasHeldRegistration(app: FastifyInstance, tourId: string, userId:
   return Boolean(held);
 }
 
-/** Only a student with a student ID and batch pays: the receipt and the bursar need both. */
+/**
+ * A student (the route's requireStudent) pays only with a student ID and batch: the receipt and
+ * the bursar need both.
+ */
 function assertCanPay(viewer: Viewer) {
-  if (viewer.role !== 'student') {
-    throw new HttpError(403, 'NOT_A_STUDENT', 'Only student accounts can pay for events and clubs.');
-  }
   if (!viewer.studentId || !viewer.batch) {
     throw new HttpError(
       403,

@@ -1,6 +1,7 @@
 import { MEMBERSHIP_DAYS, type PaymentStatus } from '@dpms/shared';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../../audit.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { payment, paymentEvent, tour } from '../../db/schema/index.ts';
@@ -10,9 +11,8 @@ import { type CallbackStatus, parseCallback } from '../../payments/callback.ts';
 import { boundedForStorage, unmatchedMetadata } from '../../payments/form-body.ts';
 import { GatewayError, type Validation } from '../../payments/gateway.ts';
 import { verifySign } from '../../payments/signature.ts';
-import { recordAudit } from '../catalog/catalog.ts';
 import { runningMembership } from '../clubs/queries.ts';
-import { sendReceipt } from './receipt.ts';
+import { sendReceipt } from './receipt/receipt.ts';
 import { seatTaken } from './seats.ts';
 
 export type NotificationSource = 'success' | 'fail' | 'cancel' | 'ipn' | 'reconcile';

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTour } from '../../../test/catalog-factories.ts';
-import { signedInAs } from '../../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import {
+  createTour,
+  signedInAs,
   startTourPayment as startCheckout,
   paymentRow as storedPayment,
-} from '../../../test/payment-factories.ts';
+} from '../../../test/factories/index.ts';
+import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { auditLog, mailOutbox, tour } from '../../db/schema/index.ts';
 import { postCallback, sandboxOf } from '../../payments/testing.ts';
 import { HOLD_REASONS } from './confirm.ts';

@@ -1,16 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createClub, createTour } from '../../../test/catalog-factories.ts';
-import { signedInAs } from '../../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import {
+  createClub,
+  createTour,
+  insertClubPayment,
+  signedInAs,
   startTourPayment as startCheckout,
   paymentRow as storedPayment,
-} from '../../../test/payment-factories.ts';
+} from '../../../test/factories/index.ts';
+import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { mailOutbox, payment, paymentEvent } from '../../db/schema/index.ts';
 import { createAppGateway } from '../../payments/app-gateway.ts';
 import { postCallback, sandboxOf } from '../../payments/testing.ts';
-import { insertClubPayment } from '../catalog/fixtures.ts';
 import { reconcilePayments } from './reconcile.ts';
 
 let ctx: TestContext;

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTour } from '../../../test/catalog-factories.ts';
-import { signedInAs } from '../../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import {
+  createTour,
+  signedInAs,
   startTourPayment as startCheckout,
   paymentRow as storedPayment,
-} from '../../../test/payment-factories.ts';
+} from '../../../test/factories/index.ts';
+import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { payment } from '../../db/schema/index.ts';
 import { GatewayError, type GatewayTransaction } from '../../payments/gateway.ts';
 import { postCallback, sandboxOf } from '../../payments/testing.ts';

@@ -1,13 +1,13 @@
 import { type AddressInfo, createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTour } from '../../../test/catalog-factories.ts';
-import { signedInAs } from '../../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import {
+  createTour,
+  signedInAs,
   startTourPayment as startCheckout,
   paymentRow as storedPayment,
-} from '../../../test/payment-factories.ts';
+} from '../../../test/factories/index.ts';
+import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { auditLog, payment, paymentEvent } from '../../db/schema/index.ts';
 import { createAppGateway } from '../../payments/app-gateway.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';

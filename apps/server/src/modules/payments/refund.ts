@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../../audit.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import { payment, paymentEvent } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { GatewayError, type RefundStatus } from '../../payments/gateway.ts';
-import { recordAudit } from '../catalog/catalog.ts';
 import { HOLD_REASONS } from './confirm.ts';
 
 type PaymentRecord = typeof payment.$inferSelect;

@@ -15,9 +15,8 @@ import {
 } from '@dpms/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRole, requireUser, viewerOf } from '../../auth/viewer.ts';
+import { requireRole, requireStudent, requireUser, viewerOf } from '../../auth/viewer.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { renderReceiptPdf } from '../../receipts/pdf.ts';
 import { callbackRoutes } from './callback-routes.ts';
 import { startCheckout } from './checkout.ts';
 import { acceptHeldPayment, canAcceptHeld } from './confirm.ts';
@@ -31,7 +30,8 @@ import {
   listPaymentsForExport,
   listUserPayments,
 } from './queries.ts';
-import { receiptData, receiptFileName } from './receipt.ts';
+import { renderReceiptPdf } from './receipt/pdf.ts';
+import { receiptData, receiptFileName } from './receipt/receipt.ts';
 import { linkRefundReference, refundAmountOf, refundPayment } from './refund.ts';
 
 const uuidParams = z.object({ id: z.uuid({ message: 'Not a valid id' }) });
@@ -54,7 +54,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/tours/:id/checkout',
     {
-      preHandler: [requireUser, app.limits.checkout],
+      preValidation: requireStudent,
+      preHandler: app.limits.checkout,
       schema: {
         tags: ['payments'],
         summary: 'Start paying for an event; the price comes from the database',
@@ -72,7 +73,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/clubs/:id/checkout',
     {
-      preHandler: [requireUser, app.limits.checkout],
+      preValidation: requireStudent,
+      preHandler: app.limits.checkout,
       schema: {
         tags: ['payments'],
         summary: 'Start paying a monthly or yearly club fee; the price comes from the database',
@@ -90,7 +92,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payments/:id/status',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['payments'],
         summary: "Your own payment's state, by transaction ID (for the success and failure pages)",
@@ -109,7 +111,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me/payments',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['payments'],
         summary: 'Your own payments, 5 a page',
@@ -127,7 +129,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me/payments/:id/receipt.pdf',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: { tags: ['payments'], summary: 'Your receipt as a PDF', params: uuidParams },
     },
     async (request, reply) => {
@@ -144,7 +146,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/payments',
     {
-      preHandler: requireRole('admin'),
+      preValidation: requireRole('admin'),
       schema: {
         tags: ['admin'],
         summary: 'Payments grouped by event or club, each group paged (2 a page)',
@@ -162,7 +164,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/payments.csv',
     {
-      preHandler: requireRole('admin'),
+      preValidation: requireRole('admin'),
       schema: {
         tags: ['admin'],
         summary: 'Every payment of a kind as CSV',
@@ -186,7 +188,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/payments/:id',
     {
-      preHandler: requireRole('admin'),
+      preValidation: requireRole('admin'),
       schema: {
         tags: ['admin'],
         summary: 'One payment with every gateway notification received for it',
@@ -199,7 +201,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/payments/:id/receipt.pdf',
-    { preHandler: requireRole('admin'), schema: { tags: ['admin'], params: uuidParams } },
+    { preValidation: requireRole('admin'), schema: { tags: ['admin'], params: uuidParams } },
     async (request, reply) => {
       const row = await findPaymentById(app.database.db, request.params.id);
       if (!row?.receiptNumber) throw notFound('No receipt for that payment.');
@@ -213,7 +215,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/payments/:id/refund',
     {
-      preHandler: requireRole('admin'),
+      preValidation: requireRole('admin'),
       schema: {
         tags: ['admin'],
         summary: 'Refund a paid or held payment in full through the gateway, once',
@@ -238,7 +240,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/payments/:id/accept',
     {
-      preHandler: requireRole('admin'),
+      preValidation: requireRole('admin'),
       schema: {
         tags: ['admin'],
         summary: 'Accept a held payment as paid, after the same checks run again',
@@ -255,7 +257,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/payments/:id/refund-reference',
     {
-      preHandler: requireRole('admin'),
+      preValidation: requireRole('admin'),
       schema: {
         tags: ['admin'],
         summary: "Settle an unconfirmed refund with the gateway's reference, once the gateway confirms it",

@@ -1,17 +1,17 @@
 import { announcementListSchema, clubListSchema, statsSchema, tourListSchema } from '@dpms/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAs } from '../../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../../test/harness.ts';
-import { announcement, club, tour } from '../../db/schema/index.ts';
-import { seedAnnouncements, seedClubs, seedTours } from '../../db/seed-data.ts';
 import {
   clubInput,
   dateInDays,
   imageUrl,
   insertClubPayment,
   insertTourPayment,
+  signedInAs,
   tourInput,
-} from '../catalog/fixtures.ts';
+} from '../../../test/factories/index.ts';
+import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { announcement, club, tour } from '../../db/schema/index.ts';
+import { seedAnnouncements, seedClubs, seedTours } from '../../db/seed-data.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { STUDENT_IDS_FILE_MAX_BYTES, type StudentIdsImportResult } from '@dpms/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { recordAudit } from '../../audit.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db } from '../../db/client.ts';
 import { studentIdAllowlist, user } from '../../db/schema/index.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
-import { recordAudit } from '../catalog/catalog.ts';
 import { importStudentIds, parseStudentIds } from './allow-list.ts';
 
 export const STUDENT_ID_MESSAGES = {

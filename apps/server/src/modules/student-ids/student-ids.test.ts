@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, signedInAs, uniqueEmail, uniqueStudentId } from '../../../test/factories.ts';
+import { PASSWORD, signedInAs, uniqueEmail, uniqueStudentId } from '../../../test/factories/index.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
-import { createVerifiedAccount } from '../../auth/accounts.ts';
+import { createVerifiedAccount } from '../../auth/verified-accounts.ts';
 import { auditLog, studentIdAllowlist } from '../../db/schema/index.ts';
 
 let ctx: TestContext;

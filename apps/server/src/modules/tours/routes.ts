@@ -11,7 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loadViewer, requireRole, viewerOf } from '../../auth/viewer.ts';
-import { adminWriteErrors, catalogIdParams, dhakaToday } from '../catalog/catalog.ts';
+import { adminWriteErrors, catalogIdParams } from '../../lib/catalog-routes.ts';
+import { dhakaToday } from '../../lib/dhaka-date.ts';
 import { imageReleaser } from '../uploads/service.ts';
 import { presentTour } from './presenter.ts';
 import { listTours } from './queries.ts';

@@ -1,10 +1,12 @@
 import type { RemovalResult, TourInput } from '@dpms/shared';
 import { eq } from 'drizzle-orm';
+import { recordAudit } from '../../audit.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db } from '../../db/client.ts';
 import { payment, tour } from '../../db/schema/index.ts';
+import { deleteOrArchive } from '../../lib/catalog-routes.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
-import { deleteOrArchive, isUuid, recordAudit } from '../catalog/catalog.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { oldImageIfChanged } from '../uploads/service.ts';
 import { findTour, lockTour, type TourRow } from './queries.ts';
 

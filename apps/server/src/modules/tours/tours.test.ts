@@ -1,12 +1,20 @@
 import { MESSAGES, PAGE_SIZES, type Tour, tourInputSchema } from '@dpms/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClub } from '../../../test/catalog-factories.ts';
-import { signedInAs } from '../../../test/factories.ts';
+import {
+  createClub,
+  dateInDays,
+  filesOnDisk,
+  GONE,
+  insertTourPayment,
+  KEPT,
+  ROLE_MATRIX,
+  signedInAs,
+  tourInput,
+  uploadImage,
+} from '../../../test/factories/index.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { auditLog, tour } from '../../db/schema/index.ts';
-import { dateInDays, insertTourPayment, ROLE_MATRIX, tourInput } from '../catalog/fixtures.ts';
-import { filesOnDisk, GONE, KEPT, uploadImage } from '../uploads/fixtures.ts';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof signedInAs>>;

@@ -3,11 +3,17 @@ import { mkdir, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { UploadResult } from '@dpms/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createClub, createTour } from '../../../test/catalog-factories.ts';
-import { signedInAs } from '../../../test/factories.ts';
+import {
+  createClub,
+  createTour,
+  filesOnDisk,
+  GONE,
+  KEPT,
+  signedInAs,
+  uploadImage,
+} from '../../../test/factories/index.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { announcement } from '../../db/schema/index.ts';
-import { filesOnDisk, GONE, KEPT, uploadImage } from './fixtures.ts';
 import { startUploadSweeper, sweepAbandonedUploads } from './sweep.ts';
 
 let ctx: TestContext;
@@ -149,17 +155,27 @@ describe('sweeping with nothing uploaded', () => {
 
 describe('the sweeper in the server process', () => {
   it('sweeps a while after start-up, then on its interval, until stopped', async () => {
-    const first = await oldUpload(25);
-    const stop = startUploadSweeper(ctx.app, { firstAfterMs: 50, everyMs: 100 });
+    // A fake clock for the sweeper's timers only: the database and the files run as usual.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval'] });
     try {
-      await vi.waitFor(() => expect(filesOnDisk(ctx.dataDir, first)).toEqual(GONE), { timeout: 5_000 });
-      const second = await oldUpload(25);
-      await vi.waitFor(() => expect(filesOnDisk(ctx.dataDir, second)).toEqual(GONE), { timeout: 5_000 });
+      const first = await oldUpload(25);
+      const stop = startUploadSweeper(ctx.app, { firstAfterMs: 60_000, everyMs: 120_000 });
+      try {
+        await vi.advanceTimersByTimeAsync(59_000);
+        expect(filesOnDisk(ctx.dataDir, first)).toEqual(KEPT);
+        await vi.advanceTimersByTimeAsync(1_000);
+        await vi.waitFor(() => expect(filesOnDisk(ctx.dataDir, first)).toEqual(GONE));
+        const second = await oldUpload(25);
+        await vi.advanceTimersByTimeAsync(120_000);
+        await vi.waitFor(() => expect(filesOnDisk(ctx.dataDir, second)).toEqual(GONE));
+      } finally {
+        await stop();
+      }
+      const afterStop = await oldUpload(25);
+      await vi.advanceTimersByTimeAsync(10 * 120_000);
+      expect(filesOnDisk(ctx.dataDir, afterStop)).toEqual(KEPT);
     } finally {
-      await stop();
+      vi.useRealTimers();
     }
-    const afterStop = await oldUpload(25);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(filesOnDisk(ctx.dataDir, afterStop)).toEqual(KEPT);
   });
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { uploadedImageUrl, uploadResultSchema } from '@dpms/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAs } from '../../../test/factories.ts';
+import { signedInAs } from '../../../test/factories/index.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 
 let ctx: TestContext;

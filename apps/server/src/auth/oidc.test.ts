@@ -2,8 +2,8 @@ import { MESSAGES } from '@dpms/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { allowedStudentId, signedInAs } from '../../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { allowedStudentId, signedInAs } from '../../test/factories/index.ts';
+import { createTestContext, type TestContext } from '../../test/harness.ts';
 import {
   CookieJar,
   completeProviderLogin,
@@ -11,9 +11,9 @@ import {
   OIDC_USER,
   startOidcProvider,
   type TestOidcProvider,
-} from '../../../test/oidc-provider.ts';
-import { OIDC_DISCOVERY_RETRY_MS } from '../../auth/oidc.ts';
-import { account, user } from '../../db/schema/index.ts';
+} from '../../test/oidc-provider.ts';
+import { account, user } from '../db/schema/index.ts';
+import { OIDC_DISCOVERY_RETRY_MS } from './oidc.ts';
 
 const PUBLIC_URL = 'http://localhost:3000';
 

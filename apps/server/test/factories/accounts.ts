@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { createVerifiedAccount } from '../src/auth/accounts.ts';
-import { mailOutbox } from '../src/db/schema/index.ts';
-import { importStudentIds } from '../src/modules/student-ids/allow-list.ts';
+import { createVerifiedAccount } from '../../src/auth/verified-accounts.ts';
+import { mailOutbox } from '../../src/db/schema/index.ts';
+import { importStudentIds } from '../../src/modules/student-ids/allow-list.ts';
 
 export const PASSWORD = 'Correct-Horse-9';
 

@@ -1,9 +1,9 @@
 import { formatTk } from '@dpms/shared';
 import type { FastifyInstance } from 'fastify';
-import type { DbOrTx } from '../../db/client.ts';
-import type { payment } from '../../db/schema/index.ts';
-import { receiptMail } from '../../mail/templates.ts';
-import { type ReceiptData, renderReceiptPdf } from '../../receipts/pdf.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import type { payment } from '../../../db/schema/index.ts';
+import { receiptMail } from '../../../mail/templates.ts';
+import { type ReceiptData, renderReceiptPdf } from './pdf.ts';
 
 type PaymentRecord = typeof payment.$inferSelect;
 

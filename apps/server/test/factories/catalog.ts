@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { AnnouncementInput, ClubInput, Plan, TourInput } from '@dpms/shared';
 import type { FastifyInstance } from 'fastify';
-import { payment } from '../../db/schema/index.ts';
-import { dhakaToday } from './catalog.ts';
+import { club, payment, tour } from '../../src/db/schema/index.ts';
+import { dhakaToday } from '../../src/lib/dhaka-date.ts';
 
 /**
- * Test data for the catalogue modules' tests (imported by *.test.ts only): valid inputs to
- * vary, and payment rows written straight to the table as the payment flow would leave them.
+ * Catalogue test data: valid inputs to vary, events and clubs written straight to the database
+ * (for tests of other modules), and payment rows as the payment flow would leave them.
  */
 
 export const imageUrl = (): string => `/uploads/${randomBytes(12).toString('hex')}.webp`;
@@ -114,6 +114,55 @@ export async function insertClubPayment(
     validFrom: values.validFrom ?? new Date(values.validUntil.getTime() - 30 * 86_400_000),
     validUntil: values.validUntil,
   });
+}
+
+/** An event straight into the database (tests of other modules need one). */
+export async function createTour(app: FastifyInstance, overrides: Partial<typeof tour.$inferInsert> = {}) {
+  const [row] = await app.database.db
+    .insert(tour)
+    .values({
+      destination: 'Sajek Valley',
+      location: 'Rangamati',
+      overview: 'Three days above the clouds.',
+      itinerary: 'Day 1: Dhaka to Sajek\nDay 2: Konglak Hill',
+      costPoisha: 650_000,
+      registration: 'Open',
+      departureDate: dateInDays(30),
+      duration: '3 days, 2 nights',
+      accommodation: 'Cottages',
+      transportation: 'Bus',
+      inclusions: 'Transport, meals',
+      exclusions: 'Personal expenses',
+      groupSize: 40,
+      tourGuides: 'Dr. Farhana Rahman',
+      healthSafety: 'First aid kit on board',
+      paymentCancellation: 'Full refund up to 7 days before departure',
+      imageUrl: '/uploads/000000000000000000000000.webp',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createClub(app: FastifyInstance, overrides: Partial<typeof club.$inferInsert> = {}) {
+  const [row] = await app.database.db
+    .insert(club)
+    .values({
+      clubName: 'CSE Programming Club',
+      imageUrl: '/uploads/000000000000000000000000.webp',
+      clubDescription: 'Contests and practice.',
+      clubRole: 'President',
+      roleName: 'Arif',
+      clubRole2: 'Treasurer',
+      roleName2: 'Tasnim',
+      membershipBenefits: 'Weekly contests',
+      contactInformation: 'club@cse.dpms.local',
+      monthlyPricePoisha: 15_000,
+      yearlyPricePoisha: 150_000,
+      ...overrides,
+    })
+    .returning();
+  return row!;
 }
 
 /** Anonymous, student and teacher are refused (401, 403, 403); only the admin gets through. */
