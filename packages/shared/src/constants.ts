@@ -53,5 +53,9 @@ export const ANNOUNCEMENT_EXCERPT_WORDS = 25;
 export const CURRENCY = 'BDT';
 export const POISHA_PER_TAKA = 100;
 
+/** What SSLCommerz takes in one transaction: 10.00 to 500,000.00 BDT (in poisha). */
+export const GATEWAY_MIN_POISHA = 1_000;
+export const GATEWAY_MAX_POISHA = 50_000_000;
+
 export const TOAST_DURATION_MS = 5000;
 export const SUCCESS_DIALOG_MS = 1500;

@@ -6,5 +6,6 @@ export * from './schemas/auth.ts';
 export * from './schemas/catalog.ts';
 export * from './schemas/common.ts';
 export * from './schemas/payments.ts';
+export * from './schemas/text.ts';
 export * from './schemas/third-party-sign-in.ts';
 export * from './schemas/user.ts';

@@ -1,4 +1,9 @@
-import { apiErrorSchema, type RemovalResult } from '@dpms/shared';
+import {
+  apiErrorSchema,
+  CONTROL_CHARACTER_MESSAGE,
+  hasForbiddenCharacter,
+  type RemovalResult,
+} from '@dpms/shared';
 import { count, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -11,10 +16,16 @@ import { payment } from '../db/schema/index.ts';
  */
 
 /**
- * The `:id` of a catalogue route. Any string is let through: one that is not a uuid answers
- * the resource's own 404 message rather than a validation error.
+ * The `:id` of a catalogue route. Any printable string is let through: one that is not a uuid
+ * answers the resource's own 404 message without a query; a NUL or another control character
+ * is a 400.
  */
-export const catalogIdParams = z.object({ id: z.string() });
+export const catalogIdParams = z.object({
+  id: z
+    .string()
+    .max(100)
+    .refine((id) => !hasForbiddenCharacter(id), CONTROL_CHARACTER_MESSAGE),
+});
 
 /** Error statuses of the admin write routes (every status sent must be declared). */
 export const adminWriteErrors = {

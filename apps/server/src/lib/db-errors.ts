@@ -21,3 +21,15 @@ export function isForeignKeyViolation(error: unknown, constraint?: string): bool
   const found = findSqlState(error, '23503');
   return found !== undefined && (constraint === undefined || found.constraint === constraint);
 }
+
+/**
+ * The SQLSTATE of a database refusal caused by the values a request carried, if that is what
+ * this error is: class 22 (data exception: a NUL byte, a number out of range, a malformed value)
+ * or 23514 (a CHECK constraint). Schemas should have refused such input first; this is the net.
+ */
+export function inputRefusedByDatabase(error: unknown): string | undefined {
+  for (let e = error as DriverError | undefined; e; e = e.cause as typeof e) {
+    if (typeof e.code === 'string' && (/^22[0-9A-Z]{3}$/.test(e.code) || e.code === '23514')) return e.code;
+  }
+  return undefined;
+}

@@ -8,7 +8,10 @@ import { createSslCommerzGateway } from './sslcommerz.ts';
  * left at its default, the emulator inside this same process, reached through app.inject
  * (no socket needed, so it works in tests and behind a proxy alike).
  */
-export function createAppGateway(app: FastifyInstance, options: { timeoutMs?: number } = {}): PaymentGateway {
+export function createAppGateway(
+  app: FastifyInstance,
+  options: { timeoutMs?: number; storePassword?: string } = {},
+): PaymentGateway {
   const { storeId, storePassword, baseUrl, sandboxEnabled } = app.config.sslcommerz;
   return createSslCommerzGateway({
     storeId,

@@ -1,7 +1,16 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { inputRefusedByDatabase } from '../lib/db-errors.ts';
 import { HttpError } from '../lib/http-error.ts';
+
+/** busboy's and @fastify/multipart's words for a body that is not the multipart it claims. */
+const MALFORMED_MULTIPART =
+  /^(Multipart: Boundary not found|Unexpected end of (form|file|multipart data)|Malformed part header|Malformed urlencoded form)/;
+
+function isMalformedMultipart(error: FastifyError): boolean {
+  return error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || MALFORMED_MULTIPART.test(error.message ?? '');
+}
 
 const STATUS_CODES: Record<number, string> = {
   400: 'BAD_REQUEST',
@@ -44,11 +53,33 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .status(500)
         .send({ error: { code: 'INTERNAL', message: 'Something went wrong on our side.' } });
     }
+    if (isMalformedMultipart(error)) {
+      return reply.status(400).send({
+        error: {
+          code: 'MALFORMED_MULTIPART',
+          message: 'The upload could not be read: the form data is incomplete or malformed.',
+        },
+      });
+    }
+    const refusedBy = inputRefusedByDatabase(error);
+    if (refusedBy) {
+      request.log.warn({ err: error, sqlState: refusedBy }, 'input refused by the database');
+      return reply.status(400).send({
+        error: {
+          code: 'INVALID_VALUE',
+          message: 'A value in the request cannot be stored. Please check what you entered.',
+        },
+      });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      // The request id is in the log line and in the answer, so a report can be matched to it.
+      request.log.error({ err: error, reqId: request.id }, 'request failed');
       return reply.status(status).send({
-        error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' },
+        error: {
+          code: 'INTERNAL',
+          message: `Something went wrong on our side. Please try again. (Reference: ${request.id})`,
+        },
       });
     }
     const code = STATUS_CODES[status] ?? 'ERROR';

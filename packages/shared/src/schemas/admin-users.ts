@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BATCHES, USER_ROLES } from '../constants.ts';
+import { CONTROL_CHARACTER_MESSAGE, hasForbiddenCharacter, pathParam } from './text.ts';
 
 /** Admin user management and the student ID allow-list (`/api/admin/users`, `/api/admin/student-ids`). */
 
@@ -35,7 +36,7 @@ export const adminUserPageSchema = z.object({
 });
 export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
 
-export const userIdParamSchema = z.object({ id: z.string().min(1).max(64) });
+export const userIdParamSchema = z.object({ id: pathParam });
 
 export const userDeletedSchema = z.object({ id: z.string(), deleted: z.literal(true) });
 export type UserDeleted = z.infer<typeof userDeletedSchema>;
@@ -49,7 +50,12 @@ export const STUDENT_IDS_FILE_MAX_BYTES = 1024 * 1024;
 export const studentIdsQuerySchema = z.object({
   page: pageField,
   /** Part of a student ID to look for. */
-  q: z.string().trim().max(32, 'Search for at most 32 characters').optional(),
+  q: z
+    .string()
+    .trim()
+    .max(32, 'Search for at most 32 characters')
+    .refine((v) => !hasForbiddenCharacter(v), CONTROL_CHARACTER_MESSAGE)
+    .optional(),
 });
 
 export const studentIdRowSchema = z.object({
@@ -72,9 +78,15 @@ export type StudentIdPage = z.infer<typeof studentIdPageSchema>;
 
 export const studentIdsAddSchema = z.object({
   studentIds: z
-    .array(z.string().max(64, 'Each entry has at most 64 characters'), {
-      message: 'Enter at least one student ID',
-    })
+    .array(
+      z
+        .string()
+        .max(64, 'Each entry has at most 64 characters')
+        .refine((v) => !hasForbiddenCharacter(v), CONTROL_CHARACTER_MESSAGE),
+      {
+        message: 'Enter at least one student ID',
+      },
+    )
     .min(1, 'Enter at least one student ID')
     .max(10_000, 'Add at most 10,000 student IDs at once; import a file for more'),
 });
@@ -89,6 +101,6 @@ export const studentIdsImportResultSchema = z.object({
 });
 export type StudentIdsImportResult = z.infer<typeof studentIdsImportResultSchema>;
 
-export const studentIdParamSchema = z.object({ studentId: z.string().trim().min(1).max(64) });
+export const studentIdParamSchema = z.object({ studentId: pathParam });
 
 export const studentIdDeletedSchema = z.object({ studentId: z.string(), deleted: z.literal(true) });

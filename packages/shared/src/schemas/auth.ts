@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { BATCHES, PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
+import { line } from './text.ts';
 
-const requiredText = (message: string = MESSAGES.required) => z.string({ message }).trim().min(1, message);
+/** Required single-line text, guarded against control characters (text.ts). */
+const requiredText = (message: string = MESSAGES.required, max = 200) => line({ message, max });
 
 /** A standard e-mail pattern: something@something.tld, no spaces. */
 const emailField = z
@@ -29,8 +31,8 @@ export type LoginInput = z.input<typeof loginSchema>;
 /** Student registration: the form and the server use this one schema. */
 export const studentRegisterSchema = z
   .object({
-    studentId: requiredText().max(32, MESSAGES.invalidStudentId),
-    name: requiredText().max(100, 'Name must be at most 100 characters'),
+    studentId: line({ max: 32, maxMessage: MESSAGES.invalidStudentId }),
+    name: line({ max: 100, maxMessage: 'Name must be at most 100 characters' }),
     batch: z.enum(BATCHES, { message: MESSAGES.required }),
     email: emailField,
     password: passwordField,
@@ -49,7 +51,7 @@ export const teacherRegisterSchema = z.object({
     .min(1, MESSAGES.teacherIdRequired)
     .max(20, 'Teacher ID must be at most 20 digits')
     .regex(/^\d+$/, 'Teacher ID must be a number'),
-  name: requiredText(MESSAGES.nameRequired).max(100, 'Name must be at most 100 characters'),
+  name: line({ message: MESSAGES.nameRequired, max: 100, maxMessage: 'Name must be at most 100 characters' }),
   email: emailField,
   password: passwordField,
 });
@@ -71,7 +73,11 @@ export const resetPasswordSchema = z
 
 /** What a user may change about themselves: never role, e-mail or IDs. */
 export const profileUpdateSchema = z.object({
-  name: requiredText(MESSAGES.nameRequired).max(100).optional(),
+  name: line({
+    message: MESSAGES.nameRequired,
+    max: 100,
+    maxMessage: 'Name must be at most 100 characters',
+  }).optional(),
   phone: z
     .string()
     .trim()

@@ -1,19 +1,36 @@
 import { z } from 'zod';
-import { CLUB_ROLES, PLANS, REGISTRATION_STATES, TRANSPORTS } from '../constants.ts';
+import {
+  CLUB_ROLES,
+  GATEWAY_MAX_POISHA,
+  GATEWAY_MIN_POISHA,
+  PLANS,
+  POISHA_PER_TAKA,
+  REGISTRATION_STATES,
+  TRANSPORTS,
+} from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
+import { line, paragraph } from './text.ts';
 
-const required = (max = 5000) =>
-  z.string({ message: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max);
+/** Single-line and multi-line required text, guarded against control characters (text.ts). */
+const required = (max = 200) => line({ max });
+const requiredText = (max = 5000) => paragraph({ max });
 /** An image this server stored (`POST /api/uploads` answers with it). */
 export const uploadedImageUrl = z
   .string({ message: MESSAGES.required })
   .regex(/^\/uploads\/[a-f0-9]{24}\.webp$/, 'Upload an image first');
-const poisha = (message: string) =>
+/**
+ * A price the gateway will take: SSLCommerz accepts 10.00 to 500,000.00 BDT a transaction, so a
+ * fee outside that range could never be paid. The database checks the same range.
+ */
+const price = (message: string) =>
   z
     .number({ message })
     .int('Amounts are whole poisha')
-    .min(0, 'Must not be negative')
-    .max(100_000_000, 'That amount is too large');
+    .min(GATEWAY_MIN_POISHA, `The amount must be at least Tk ${GATEWAY_MIN_POISHA / POISHA_PER_TAKA}`)
+    .max(
+      GATEWAY_MAX_POISHA,
+      `The amount must be at most Tk ${(GATEWAY_MAX_POISHA / POISHA_PER_TAKA).toLocaleString('en-US')}`,
+    );
 const isoDate = z
   .string({ message: MESSAGES.required })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31')
@@ -29,20 +46,20 @@ const isoDate = z
 export const tourInputSchema = z.object({
   destination: required(120),
   location: required(200),
-  overview: required(),
-  itinerary: required(10_000),
-  costPoisha: poisha(MESSAGES.required).min(100, 'The fee must be at least Tk 1'),
+  overview: requiredText(),
+  itinerary: requiredText(10_000),
+  costPoisha: price(MESSAGES.required),
   registration: z.enum(REGISTRATION_STATES, { message: MESSAGES.required }),
   departureDate: isoDate,
   duration: required(120),
-  accommodation: required(),
+  accommodation: requiredText(),
   transportation: z.enum(TRANSPORTS, { message: MESSAGES.required }),
-  inclusions: required(),
-  exclusions: required(),
+  inclusions: requiredText(),
+  exclusions: requiredText(),
   groupSize: z.number({ message: MESSAGES.required }).int().min(1, 'At least 1 seat').max(10_000),
-  tourGuides: required(),
-  healthSafety: required(),
-  paymentCancellation: required(),
+  tourGuides: requiredText(),
+  healthSafety: requiredText(),
+  paymentCancellation: requiredText(),
   imageUrl: uploadedImageUrl,
 });
 export type TourInput = z.infer<typeof tourInputSchema>;
@@ -78,16 +95,16 @@ export type TourList = z.infer<typeof tourListSchema>;
 // ---------- Clubs ----------
 
 export const clubInputSchema = z.object({
-  clubName: z.string({ message: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired).max(120),
-  clubDescription: required(),
+  clubName: line({ message: MESSAGES.nameRequired, max: 120 }),
+  clubDescription: requiredText(),
   clubRole: z.enum(CLUB_ROLES, { message: MESSAGES.roleRequired }),
-  roleName: z.string({ message: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired).max(120),
+  roleName: line({ message: MESSAGES.nameRequired, max: 120 }),
   clubRole2: z.enum(CLUB_ROLES, { message: MESSAGES.roleRequired }),
-  roleName2: z.string({ message: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired).max(120),
-  membershipBenefits: required(),
-  contactInformation: required(),
-  monthlyPricePoisha: poisha(MESSAGES.monthlyPriceRequired).min(100, 'The price must be at least Tk 1'),
-  yearlyPricePoisha: poisha(MESSAGES.yearlyPriceRequired).min(100, 'The price must be at least Tk 1'),
+  roleName2: line({ message: MESSAGES.nameRequired, max: 120 }),
+  membershipBenefits: requiredText(),
+  contactInformation: requiredText(),
+  monthlyPricePoisha: price(MESSAGES.monthlyPriceRequired),
+  yearlyPricePoisha: price(MESSAGES.yearlyPriceRequired),
   imageUrl: uploadedImageUrl,
 });
 export type ClubInput = z.infer<typeof clubInputSchema>;
@@ -116,7 +133,7 @@ export const clubListSchema = z.object({ items: z.array(clubSchema) });
 
 export const announcementInputSchema = z.object({
   title: required(200),
-  description: required(10_000),
+  description: requiredText(10_000),
   imageUrl: uploadedImageUrl,
 });
 export type AnnouncementInput = z.infer<typeof announcementInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathParam } from './text.ts';
 
 /** The error body of every failed API call (DESIGN section 3). */
 export const apiErrorSchema = z.object({
@@ -9,7 +10,8 @@ export const apiErrorSchema = z.object({
   }),
 });
 
-export const idParamSchema = z.object({ id: z.string().min(1).max(64) });
+/** `:id` of a route: checked by schema before any query runs (text.ts). */
+export const idParamSchema = z.object({ id: pathParam });
 
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_KINDS, PAYMENT_STATUSES, PLANS } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
+import { paragraph } from './text.ts';
 
 export const BD_MOBILE_MESSAGE = 'Enter a Bangladeshi mobile number: 01XXXXXXXXX or +8801XXXXXXXXX';
 
@@ -98,12 +99,10 @@ export const paymentDetailSchema = paymentRowSchema.extend({
 });
 export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
 
+const REFUND_REASON_MESSAGE = 'Give a reason of at least 5 characters';
+
 export const refundInputSchema = z.object({
-  reason: z
-    .string({ message: MESSAGES.required })
-    .trim()
-    .min(5, 'Give a reason of at least 5 characters')
-    .max(500),
+  reason: paragraph({ max: 500, message: REFUND_REASON_MESSAGE }).min(5, REFUND_REASON_MESSAGE),
 });
 
 /** The refund reference an admin copies from the gateway's merchant panel. */

@@ -1,8 +1,17 @@
-import { CLUB_ROLES, REGISTRATION_STATES, TRANSPORTS } from '@dpms/shared';
+import {
+  CLUB_ROLES,
+  GATEWAY_MAX_POISHA,
+  GATEWAY_MIN_POISHA,
+  REGISTRATION_STATES,
+  TRANSPORTS,
+} from '@dpms/shared';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { inList } from './in-list.ts';
+
+/** A price the gateway takes in one transaction (10 to 500,000 Tk): the shared schema's rule, kept by the database. */
+const GATEWAY_RANGE = sql.raw(`${GATEWAY_MIN_POISHA} and ${GATEWAY_MAX_POISHA}`);
 
 /** Student IDs allowed to register (SPEC: the allow-list, now kept on the server). */
 export const studentIdAllowlist = pgTable('student_id_allowlist', {
@@ -40,7 +49,7 @@ export const tour = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('tour_cost_check', sql`${t.costPoisha} >= 0`),
+    check('tour_cost_check', sql`${t.costPoisha} between ${GATEWAY_RANGE}`),
     check('tour_group_size_check', sql`${t.groupSize} > 0`),
     check('tour_registration_check', sql`${t.registration} in ${inList(REGISTRATION_STATES)}`),
     check('tour_transportation_check', sql`${t.transportation} in ${inList(TRANSPORTS)}`),
@@ -70,7 +79,10 @@ export const club = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('club_prices_check', sql`${t.monthlyPricePoisha} >= 0 and ${t.yearlyPricePoisha} >= 0`),
+    check(
+      'club_prices_check',
+      sql`${t.monthlyPricePoisha} between ${GATEWAY_RANGE} and ${t.yearlyPricePoisha} between ${GATEWAY_RANGE}`,
+    ),
     check('club_role_check', clubRoleCheck(t.clubRole)),
     check('club_role2_check', clubRoleCheck(t.clubRole2)),
   ],

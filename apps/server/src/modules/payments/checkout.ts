@@ -160,18 +160,36 @@ export async function startCheckout(
       .where(eq(payment.id, created!.id));
     return { url: session.gatewayUrl, tranId };
   } catch (error) {
+    // Whatever went wrong, this attempt is over: failed with the reason, never left pending as
+    // if it might still be paid.
+    const refused = error instanceof GatewayError && error.code === 'rejected';
+    const reason = refused ? gatewayReason(error) : 'the gateway did not answer';
     await db
       .update(payment)
-      .set({ status: 'failed', holdReason: 'gateway session failed', updatedAt: new Date() })
+      .set({
+        status: 'failed',
+        holdReason: `gateway session failed: ${reason}`.slice(0, 500),
+        updatedAt: new Date(),
+      })
       .where(and(eq(payment.id, created!.id), eq(payment.status, 'pending')));
-    if (error instanceof GatewayError) {
-      app.log.error({ err: error, tranId }, 'gateway session failed');
+    if (!(error instanceof GatewayError)) throw error;
+    app.log.error({ err: error, tranId, code: error.code }, 'gateway session failed');
+    if (refused) {
       throw new HttpError(
         502,
-        'GATEWAY_UNAVAILABLE',
-        'The payment gateway is not answering right now. Nothing was charged; please try again in a minute.',
+        'GATEWAY_REFUSED',
+        `The payment could not be started: the payment gateway refused it (${reason}). Nothing was charged. Please tell the department office.`,
       );
     }
-    throw error;
+    throw new HttpError(
+      502,
+      'GATEWAY_UNAVAILABLE',
+      'The payment gateway is not answering right now. Nothing was charged; please try again in a minute.',
+    );
   }
+}
+
+/** The gateway's own words for a refusal, without our "createSession:" prefix. */
+function gatewayReason(error: GatewayError): string {
+  return error.message.replace(/^createSession:\s*/, '').slice(0, 200);
 }

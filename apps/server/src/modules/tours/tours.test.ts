@@ -93,7 +93,7 @@ describe('POST /api/tours', () => {
       destination: MESSAGES.required,
       departureDate: 'Use a date like 2026-12-31',
       imageUrl: 'Upload an image first',
-      costPoisha: 'The fee must be at least Tk 1',
+      costPoisha: 'The amount must be at least Tk 10',
       groupSize: 'At least 1 seat',
     });
   });
