@@ -1,13 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockEmbeddedDatabase } from './pglite-lock.ts';
 import * as schema from './schema/index.ts';
@@ -67,6 +64,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   mkdirSync(path.dirname(dir), { recursive: true });
   const release = lockEmbeddedDatabase(dir);
   try {
+    // Loaded only for the embedded database: a server on PostgreSQL never pays PGlite's memory.
+    const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
     const client = await PGlite.create(dir);
     const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
     if (migrate) await migratePglite(db as never, { migrationsFolder: migrationsFolder() });

@@ -1,5 +1,4 @@
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -12,5 +11,10 @@ export const openApiPlugin = fp(async (app: FastifyInstance, opts: { ui: boolean
     },
     transform: jsonSchemaTransform,
   });
-  if (opts.ui) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The browsable UI (and its assets) is loaded only where it is served: outside production.
+  if (opts.ui)
+    await app.register((await import('@fastify/swagger-ui')).default, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+    });
 });

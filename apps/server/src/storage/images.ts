@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 
 /** Widths an image is stored at: cards use the small one, detail pages the large one. */
 export const IMAGE_WIDTHS = { card: 640, detail: 1600 } as const;
@@ -128,6 +127,8 @@ function encode(input: Buffer, options: StoreOptions): Promise<[Buffer, Buffer]>
 
 async function encodeNow(input: Buffer, options: StoreOptions): Promise<[Buffer, Buffer]> {
   try {
+    // Loaded on the first upload: most requests never touch an image library.
+    const { default: sharp } = await import('sharp');
     const base = sharp(input, {
       limitInputPixels: MAX_INPUT_PIXELS,
       density: 144,

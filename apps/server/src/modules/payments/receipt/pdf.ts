@@ -1,5 +1,4 @@
 import { formatTk } from '@dpms/shared';
-import PDFDocument from 'pdfkit';
 
 export interface ReceiptData {
   receiptNumber: string;
@@ -37,7 +36,9 @@ function dhakaDate(date: Date, withTime = true): string {
 }
 
 /** A one-page A5 receipt as a PDF buffer: what a bursar needs to match it to a bank statement. */
-export function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
+export async function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
+  // Loaded on the first receipt, not at start-up.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A5',
     margin: 40,
