@@ -83,6 +83,7 @@ const HOSTILE_STRINGS = [
   '=HYPERLINK("http://evil.example")',
   '../../etc/passwd',
   '..%2f..%2f',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, on purpose
   '${7*7}{{7*7}}',
   '__proto__',
   'constructor',
