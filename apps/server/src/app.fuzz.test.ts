@@ -85,6 +85,7 @@ describe('fuzzing every route from the OpenAPI document', () => {
   it(
     `answers ${RUNS} hostile requests without a 5xx, in the error shape, changing nothing when refusing (seed ${SEED})`,
     async () => {
+      // biome-ignore lint/suspicious/noConsole: the seed is printed so that a failing run can be repeated
       console.log(
         `fuzz: ${RUNS} requests, seed ${SEED} (FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} repeats this run)`,
       );
