@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,6 +14,7 @@ import { announcementsRoutes } from './modules/announcements/routes.ts';
 import { clubsRoutes } from './modules/clubs/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { meRoutes } from './modules/me/routes.ts';
+import { sessionRoutes } from './modules/me/sessions.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
 import { studentIdsRoutes } from './modules/student-ids/routes.ts';
@@ -26,6 +29,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
+import { publicCachePlugin } from './plugins/public-cache.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
@@ -94,15 +98,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(securityPlugin, { config });
   await app.register(originCheckPlugin, { config });
   await app.register(cookie);
+  // JSON over 1 kB leaves compressed (brotli at a light setting: most of the saving, little CPU);
+  // the web app's files are compressed once at build time and served as they are.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(openApiPlugin, { ui: config.env !== 'production' });
   await app.register(rateLimitPlugin, { config });
   await app.register(authPlugin, { config, mailer });
+  await app.register(publicCachePlugin);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(accountRoutes);
       await api.register(meRoutes);
+      await api.register(sessionRoutes);
       await api.register(adminUsersRoutes);
       await api.register(studentIdsRoutes);
       await api.register(toursRoutes);

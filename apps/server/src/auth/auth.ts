@@ -1,9 +1,10 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
+import { twoFactor } from 'better-auth/plugins';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { account, session, user, verification } from '../db/schema/index.ts';
+import { account, session, twoFactor as twoFactorTable, user, verification } from '../db/schema/index.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { resetPasswordMail, verificationMail } from '../mail/templates.ts';
 import { STUDENT_ID_UNAVAILABLE, verifiedHolderOf } from '../modules/accounts/service.ts';
@@ -31,7 +32,10 @@ export function createAuth(config: Config, db: Db, mailer: Mailer) {
     basePath: '/api/auth',
     secret: config.authSecret,
     trustedOrigins: [config.publicUrl],
-    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user, session, account, verification, twoFactor: twoFactorTable },
+    }),
     user: {
       additionalFields: {
         role: { type: 'string', input: false, defaultValue: 'student', required: false },
@@ -78,7 +82,11 @@ export function createAuth(config: Config, db: Db, mailer: Mailer) {
     // Our own limits (plugins/rate-limit, auth/sign-in-guard) guard these paths, shared by instances.
     rateLimit: { enabled: false },
     disabledPaths: DISABLED_AUTH_PATHS,
-    plugins: oidcPlugins(config),
+    plugins: [
+      ...oidcPlugins(config),
+      // TOTP from an authenticator app, with recovery codes; required of admins (auth/viewer.ts).
+      twoFactor({ issuer: 'DPMS', backupCodeOptions: { amount: 10, length: 10 } }),
+    ],
     // A failed third-party sign-in lands on the login page, which explains the `error` it gets.
     onAPIError: { errorURL: `${config.publicUrl}/login` },
     advanced: {

@@ -29,6 +29,10 @@ const EXPECTED_REACHABLE = [
   'POST /send-verification-email',
   'POST /sign-in/email',
   'POST /sign-out',
+  'POST /two-factor/enable',
+  'POST /two-factor/generate-backup-codes',
+  'POST /two-factor/verify-backup-code',
+  'POST /two-factor/verify-totp',
 ];
 
 describe('the auth endpoints that answer', () => {

@@ -32,6 +32,12 @@ export const AUTH_ENDPOINTS: readonly AuthEndpoint[] = [
   { pattern: /^\/change-password$/, methods: POST, guard: 'currentPassword' },
   // "Sign out everywhere".
   { pattern: /^\/revoke-sessions$/, methods: POST, guard: 'none' },
+  // Two-factor sign-in (required of admins): set up with the password, then a code from the app
+  // (or a recovery code) at each sign-in; better-auth locks a sign-in after 5 wrong codes.
+  { pattern: /^\/two-factor\/enable$/, methods: POST, guard: 'currentPassword' },
+  { pattern: /^\/two-factor\/generate-backup-codes$/, methods: POST, guard: 'currentPassword' },
+  { pattern: /^\/two-factor\/verify-totp$/, methods: POST, guard: 'tokens' },
+  { pattern: /^\/two-factor\/verify-backup-code$/, methods: POST, guard: 'tokens' },
   // Third-party sign-in (mapped onto better-auth's own names in forwarded()).
   { pattern: /^\/sign-in\/oauth2$/, methods: POST, guard: 'signIn' },
   { pattern: /^\/oauth2\/callback\/[\w-]+$/, methods: ['GET', 'POST'], guard: 'tokens' },
@@ -46,6 +52,11 @@ export const DISABLED_AUTH_PATHS = [
   '/change-email',
   '/delete-user',
   '/set-password',
+  // An admin may not switch two-factor sign-in off; codes by mail or SMS are not offered.
+  '/two-factor/disable',
+  '/two-factor/get-totp-uri',
+  '/two-factor/send-otp',
+  '/two-factor/verify-otp',
 ];
 
 /** The endpoint a request to `/api/auth<path>` may reach, or undefined (404). */

@@ -52,6 +52,8 @@ const RULES: Record<string, Rule> = {
   'PATCH /api/me': { expected: SIGNED_IN, body: {} },
   'POST /api/me/photo': { expected: SIGNED_IN, multipart: multipart('image', 'not an image') },
   'POST /api/uploads': { expected: SIGNED_IN, multipart: multipart('image', 'not an image') },
+  'GET /api/me/sessions': { expected: SIGNED_IN },
+  'POST /api/me/sessions/sign-out-others': { expected: SIGNED_IN },
   'GET /api/me/payments': { expected: SIGNED_IN, url: '/api/me/payments?kind=tour' },
   'GET /api/me/payments/{id}/receipt.pdf': { expected: SIGNED_IN },
   'GET /api/payments/{id}/status': { expected: SIGNED_IN, url: '/api/payments/DPMS-NO-SUCH/status' },

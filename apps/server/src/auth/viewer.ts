@@ -17,7 +17,11 @@ export interface Viewer {
   batch: string | null;
   phone: string | null;
   image: string | null;
+  /** TOTP sign-in is set up; an admin without it may only set it up. */
+  twoFactorEnabled: boolean;
   sessionId: string;
+  /** When this session signed in: sensitive admin actions want it recent (requireFreshSignIn). */
+  signedInAt: Date;
 }
 
 declare module 'fastify' {
@@ -37,11 +41,16 @@ export async function loadViewer(request: FastifyRequest): Promise<Viewer | null
     return null;
   }
   const u = result.user as typeof result.user & Record<string, unknown>;
-  if (outlived(result.session.createdAt, u.role)) {
-    // Past its absolute lifetime, however recently it was used: ended here for good.
-    await request.server.database.db.delete(session).where(eq(session.id, result.session.id));
+  const { db } = request.server.database;
+  if (outlived(result.session.createdAt, u.role) || idleTooLong(result.session.updatedAt, u.role)) {
+    // Past its absolute lifetime, or an admin's session left alone too long: ended for good.
+    await db.delete(session).where(eq(session.id, result.session.id));
     request.viewer = null;
     return null;
+  }
+  if (u.role === 'admin' && Date.now() - new Date(result.session.updatedAt).getTime() > TOUCH_EVERY_MS) {
+    // An admin's session counts as used now (better-auth itself notes use only once a day).
+    await db.update(session).set({ updatedAt: new Date() }).where(eq(session.id, result.session.id));
   }
   request.viewer = {
     id: u.id,
@@ -54,9 +63,21 @@ export async function loadViewer(request: FastifyRequest): Promise<Viewer | null
     batch: (u.batch as string | null | undefined) ?? null,
     phone: (u.phone as string | null | undefined) ?? null,
     image: u.image ?? null,
+    twoFactorEnabled: u.twoFactorEnabled === true,
     sessionId: result.session.id,
+    signedInAt: new Date(result.session.createdAt),
   };
   return request.viewer;
+}
+
+/** An admin's session ends after this long without a request. */
+export const ADMIN_IDLE_MS = 30 * 60_000;
+/** Sensitive admin actions (refunds, promotions, deletions, allow-list imports) want a sign-in this recent. */
+export const FRESH_SIGN_IN_MS = 10 * 60_000;
+const TOUCH_EVERY_MS = 60_000;
+
+function idleTooLong(lastUsedAt: Date | string, role: unknown): boolean {
+  return role === 'admin' && Date.now() - new Date(lastUsedAt).getTime() > ADMIN_IDLE_MS;
 }
 
 function outlived(createdAt: Date | string, role: unknown): boolean {
@@ -76,6 +97,27 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
  */
 export function requireRole(...roles: UserRole[]) {
   return guardRoles(roles, () => forbidden());
+}
+
+export const TWO_FACTOR_SETUP_MESSAGE = 'Set up two-factor sign-in before using the admin pages.';
+export const FRESH_SIGN_IN_MESSAGE =
+  'For this, please sign in again: your last sign-in was more than 10 minutes ago.';
+
+/**
+ * The admin pages' guard: an admin, signed in with two-factor sign-in set up. A fresh promotion
+ * lands here with TWO_FACTOR_SETUP_REQUIRED, which the web app answers with the setup page.
+ */
+export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await guardRoles(['admin'], () => forbidden())(request, reply);
+  if (!request.viewer?.twoFactorEnabled)
+    throw new HttpError(403, 'TWO_FACTOR_SETUP_REQUIRED', TWO_FACTOR_SETUP_MESSAGE);
+}
+
+/** For refunds, promotions, deletions and allow-list imports: requireAdmin, signed in within 10 minutes. */
+export async function requireFreshAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await requireAdmin(request, reply);
+  if (Date.now() - request.viewer!.signedInAt.getTime() > FRESH_SIGN_IN_MS)
+    throw new HttpError(403, 'FRESH_SIGN_IN_REQUIRED', FRESH_SIGN_IN_MESSAGE);
 }
 
 /** The checkout routes' guard: only students pay, and they are told so in those words. */

@@ -22,6 +22,12 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** True when the database answers a query (the health check). */
   ping(): Promise<boolean>;
+  /**
+   * Calls `onNotify` for every NOTIFY on `channel`, and `onListening(false)` while the listening
+   * connection is down (notices may be missed then), `onListening(true)` once it is up again.
+   * Resolves with a function that stops listening.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -32,6 +38,11 @@ export interface Database {
 export function migrationsFolder(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
   return path.join(here, 'migrations');
+}
+
+export interface ListenHandlers {
+  onNotify(): void;
+  onListening(up: boolean): void;
 }
 
 export interface OpenOptions {
@@ -55,6 +66,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       db,
       driver: 'postgres',
       ping: () => ping(db),
+      listen: (channel, handlers) => listenOnPostgres(options.databaseUrl!, channel, handlers),
       close: () => pool.end(),
     };
   }
@@ -77,6 +89,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       db,
       driver: 'pglite',
       ping: () => ping(db),
+      listen: async (channel, handlers) => {
+        // One process owns the embedded database: every change is seen here.
+        const stop = await client.listen(channel, () => handlers.onNotify());
+        handlers.onListening(true);
+        return async () => stop();
+      },
       close: async () => {
         await client.close();
         release();
@@ -86,6 +104,51 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     release();
     throw error;
   }
+}
+
+/**
+ * LISTEN on a connection of its own (a pool's connections come and go). When it breaks (a
+ * restart, a failover), it says so and reconnects with a growing pause; a first connection that
+ * fails is retried the same way.
+ */
+async function listenOnPostgres(url: string, channel: string, handlers: ListenHandlers) {
+  if (!/^[a-z_]+$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let pauseMs = 500;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.onNotify();
+    });
+    const reconnect = () => {
+      if (stopped || client !== next) return;
+      client = undefined;
+      handlers.onListening(false);
+      next.end().catch(() => {});
+      retry = setTimeout(() => void connect(), pauseMs);
+      retry.unref();
+      pauseMs = Math.min(pauseMs * 2, 30_000);
+    };
+    next.on('error', reconnect);
+    next.on('end', reconnect);
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+      pauseMs = 500;
+      handlers.onListening(true);
+    } catch {
+      reconnect();
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+  };
 }
 
 async function ping(db: Db): Promise<boolean> {

@@ -48,6 +48,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { config: Conf
       prefix: '/',
       index: false,
       wildcard: true,
+      // index.js.br / .gz beside each file, written by scripts/precompress.mjs at build time.
+      preCompressed: true,
       // Folders (and "/") are pages of the app, answered by the fallback below.
       allowedPath: (pathname) => path.extname(pathname) !== '',
       setHeaders: (res, filePath) => {

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { base32 } from '@better-auth/utils/base32';
+import { createOTP } from '@better-auth/utils/otp';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createVerifiedAccount } from '../../src/auth/verified-accounts.ts';
-import { mailOutbox } from '../../src/db/schema/index.ts';
+import { mailOutbox, user } from '../../src/db/schema/index.ts';
 import { importStudentIds } from '../../src/modules/student-ids/allow-list.ts';
 
 export const PASSWORD = 'Correct-Horse-9';
@@ -38,7 +40,21 @@ export async function signedInAs(app: FastifyInstance, role: 'student' | 'teache
   return { id, email, cookie };
 }
 
-/** Signs in through the real auth endpoint; returns the Cookie header value. */
+/** The authenticator secret of each account whose two-factor sign-in a test set up (by e-mail). */
+const totpSecrets = new Map<string, string>();
+
+/** The code an authenticator app shows now for this account. */
+export async function totpCodeFor(email: string): Promise<string> {
+  const secret = totpSecrets.get(email.toLowerCase());
+  if (!secret) throw new Error(`no two-factor secret known for ${email}`);
+  return createOTP(secret).totp();
+}
+
+/**
+ * Signs in through the real auth endpoints; returns the Cookie header value. An account with
+ * two-factor sign-in answers the code its test set up; an admin without it sets it up first
+ * (the admin pages require it), exactly as the setup page does.
+ */
 export async function signIn(app: FastifyInstance, email: string, password: string): Promise<string> {
   const res = await app.inject({
     method: 'POST',
@@ -46,7 +62,60 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
     payload: { email, password },
   });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
-  return cookieHeader(res.headers['set-cookie']);
+  let cookie = cookieHeader(res.headers['set-cookie']);
+  if ((res.json() as { twoFactorRedirect?: boolean }).twoFactorRedirect) {
+    cookie = await verifyTotp(app, cookie, await totpCodeFor(email));
+  }
+  const [row] = await app.database.db.select().from(user).where(eq(user.email, email.toLowerCase()));
+  if (row?.role === 'admin' && !row.twoFactorEnabled)
+    cookie = await enableTwoFactor(app, cookie, email, password);
+  return cookie;
+}
+
+/** Sets up two-factor sign-in for the signed-in `cookie`; answers the session cookie it ends with. */
+export async function enableTwoFactor(app: FastifyInstance, cookie: string, email: string, password: string) {
+  const enabled = await app.inject({
+    method: 'POST',
+    url: '/api/auth/two-factor/enable',
+    headers: { cookie },
+    payload: { password },
+  });
+  if (enabled.statusCode !== 200)
+    throw new Error(`two-factor setup failed: ${enabled.statusCode} ${enabled.body}`);
+  const secret = secretOf((enabled.json() as { totpURI: string }).totpURI);
+  totpSecrets.set(email.toLowerCase(), secret);
+  return verifyTotp(app, cookie, await createOTP(secret).totp());
+}
+
+/** The secret an authenticator app reads from an otpauth:// URI (base32 there, raw for createOTP). */
+export function secretOf(totpURI: string): string {
+  const encoded = new URL(totpURI).searchParams.get('secret') ?? '';
+  return new TextDecoder().decode(base32.decode(encoded));
+}
+
+async function verifyTotp(app: FastifyInstance, cookie: string, code: string): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/two-factor/verify-totp',
+    headers: { cookie },
+    payload: { code },
+  });
+  if (res.statusCode !== 200) throw new Error(`two-factor code refused: ${res.statusCode} ${res.body}`);
+  const next = cookieHeader(res.headers['set-cookie']);
+  return mergeCookies(cookie, next);
+}
+
+/** The cookies of `before`, updated by those set in `after`. */
+function mergeCookies(before: string, after: string): string {
+  const jar = new Map<string, string>();
+  for (const pair of [...before.split('; '), ...after.split('; ')]) {
+    const [name, ...value] = pair.split('=');
+    if (name) jar.set(name, value.join('='));
+  }
+  return [...jar]
+    .filter(([, v]) => v !== '')
+    .map(([n, v]) => `${n}=${v}`)
+    .join('; ');
 }
 
 export function cookieHeader(setCookie: string | string[] | undefined): string {

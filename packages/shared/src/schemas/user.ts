@@ -15,5 +15,20 @@ export const meSchema = z.object({
   image: z.string().nullable(),
   /** A third-party sign-in without a student ID must complete the profile before paying. */
   profileComplete: z.boolean(),
+  /** Two-factor sign-in is set up (admins must have it before the admin pages open). */
+  twoFactorEnabled: z.boolean().optional(),
 });
 export type Me = z.infer<typeof meSchema>;
+
+/** One of the signed-in user's sessions (My Profile lists them, and can sign the others out). */
+export const sessionSummarySchema = z.object({
+  id: z.string(),
+  signedInAt: z.string(),
+  lastUsedAt: z.string(),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  current: z.boolean(),
+});
+export type SessionSummary = z.infer<typeof sessionSummarySchema>;
+export const sessionListSchema = z.object({ items: z.array(sessionSummarySchema) });
+export const signedOutOthersSchema = z.object({ signedOut: z.number().int() });

@@ -1,6 +1,6 @@
 import { BATCHES, USER_ROLES } from '@dpms/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { inList } from './in-list.ts';
 
 /**
@@ -23,6 +23,8 @@ export const user = pgTable(
     teacherId: text('teacher_id').unique(),
     batch: text('batch', { enum: BATCHES }),
     phone: text('phone'),
+    /** TOTP sign-in is on (better-auth's two-factor plugin); every admin must have it. */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   },
   (t) => [
     check('user_role_check', sql`${t.role} in ${inList(USER_ROLES)}`),
@@ -84,4 +86,22 @@ export const verification = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('verification_identifier_idx').on(t.identifier)],
+);
+
+/** An authenticator-app secret and recovery codes, both encrypted by better-auth (two-factor plugin). */
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** False between "set up" and the first correct code. */
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('two_factor_user_idx').on(t.userId), index('two_factor_secret_idx').on(t.secret)],
 );

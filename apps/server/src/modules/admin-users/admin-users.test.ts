@@ -3,6 +3,7 @@ import { MESSAGES } from '@dpms/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  enableTwoFactor,
   filesOnDisk,
   GONE,
   KEPT,
@@ -123,7 +124,12 @@ describe('POST /api/admin/users/:id/promote', () => {
     const teacher = await signedInAs(ctx.app, 'teacher');
     expect((await asAdmin('GET', '/api/admin/users', teacher.cookie)).statusCode).toBe(403);
     await asAdmin('POST', `/api/admin/users/${teacher.id}/promote`);
-    expect((await asAdmin('GET', '/api/admin/users', teacher.cookie)).statusCode).toBe(200);
+    // The new admin is asked first to set up two-factor sign-in, then the admin pages open.
+    const first = await asAdmin('GET', '/api/admin/users', teacher.cookie);
+    expect(first.statusCode).toBe(403);
+    expect(first.json().error.code).toBe('TWO_FACTOR_SETUP_REQUIRED');
+    const cookie = await enableTwoFactor(ctx.app, teacher.cookie, teacher.email, PASSWORD);
+    expect((await asAdmin('GET', '/api/admin/users', cookie)).statusCode).toBe(200);
   });
 });
 

@@ -8,7 +8,7 @@ import {
   userIdParamSchema,
 } from '@dpms/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRole, viewerOf } from '../../auth/viewer.ts';
+import { requireAdmin, requireFreshAdmin, viewerOf } from '../../auth/viewer.ts';
 import { imageReleaser } from '../uploads/service.ts';
 import { listUsers, presentAdminUser } from './queries.ts';
 import { deleteUser, promoteUser } from './service.ts';
@@ -19,7 +19,9 @@ const guarded = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema 
 /** User management for admins: the list by role, approving admin requests, deleting accounts. */
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const admin = requireRole('admin');
+  const admin = requireAdmin;
+  // Promotions and deletions change who holds power: they want a sign-in from the last 10 minutes.
+  const freshAdmin = requireFreshAdmin;
   const releaseImage = imageReleaser(app);
 
   app.get(
@@ -44,7 +46,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/users/:id/promote',
     {
-      preValidation: admin,
+      preValidation: freshAdmin,
       schema: {
         tags,
         summary: 'Approve an admin request: a teacher becomes an admin',
@@ -58,7 +60,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/users/:id',
     {
-      preValidation: admin,
+      preValidation: freshAdmin,
       schema: {
         tags,
         summary: 'Delete an account (signed out everywhere; payments kept with the payer snapshot)',

@@ -8,7 +8,7 @@ import {
 } from '@dpms/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRole, viewerOf } from '../../auth/viewer.ts';
+import { requireAdmin, viewerOf } from '../../auth/viewer.ts';
 import { adminWriteErrors, catalogIdParams } from '../../lib/catalog-routes.ts';
 import { imageReleaser } from '../uploads/service.ts';
 import {
@@ -28,12 +28,13 @@ const tags = ['announcements'];
 /** Department announcements: public reading, admin writing. */
 export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const admin = requireRole('admin');
+  const admin = requireAdmin;
   const releaseImage = imageReleaser(app);
 
   app.get(
     '/announcements',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: 'Announcements, newest first',
@@ -49,6 +50,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/announcements/:id',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: 'One announcement',

@@ -7,7 +7,7 @@ import {
   removalResultSchema,
 } from '@dpms/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loadViewer, requireRole, viewerOf } from '../../auth/viewer.ts';
+import { loadViewer, requireAdmin, viewerOf } from '../../auth/viewer.ts';
 import { adminWriteErrors, catalogIdParams } from '../../lib/catalog-routes.ts';
 import { imageReleaser } from '../uploads/service.ts';
 import { presentClub } from './presenter.ts';
@@ -20,12 +20,13 @@ const tags = ['clubs'];
 /** Clubs: public reading (with the viewer's membership), admin writing. */
 export const clubsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const admin = requireRole('admin');
+  const admin = requireAdmin;
   const releaseImage = imageReleaser(app);
 
   app.get(
     '/clubs',
     {
+      config: { publicCache: true },
       schema: { tags, summary: 'Clubs on offer; archived ones hidden', response: { 200: clubListSchema } },
     },
     async (request) => {
@@ -41,6 +42,7 @@ export const clubsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/clubs/:id',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: 'One club (archived ones too, so payment histories can link them)',

@@ -15,7 +15,7 @@ import { imageReleaser, readImageField, storeUpload } from '../uploads/service.t
 import { completeProfile, updateProfile } from './service.ts';
 
 /** The API shape of the signed-in user's own record. */
-export function presentMe(viewer: Omit<Viewer, 'sessionId'>): Me {
+export function presentMe(viewer: Omit<Viewer, 'sessionId' | 'signedInAt'>): Me {
   return {
     id: viewer.id,
     name: viewer.name,
@@ -28,6 +28,7 @@ export function presentMe(viewer: Omit<Viewer, 'sessionId'>): Me {
     phone: viewer.phone || null,
     image: viewer.image,
     profileComplete: viewer.role !== 'student' || Boolean(viewer.studentId && viewer.batch),
+    twoFactorEnabled: viewer.twoFactorEnabled,
   };
 }
 

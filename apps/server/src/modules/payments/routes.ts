@@ -15,7 +15,7 @@ import {
 } from '@dpms/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRole, requireStudent, requireUser, viewerOf } from '../../auth/viewer.ts';
+import { requireAdmin, requireFreshAdmin, requireStudent, requireUser, viewerOf } from '../../auth/viewer.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { callbackRoutes } from './callback-routes.ts';
 import { startCheckout } from './checkout.ts';
@@ -146,7 +146,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/payments',
     {
-      preValidation: requireRole('admin'),
+      preValidation: requireAdmin,
       schema: {
         tags: ['admin'],
         summary: 'Payments grouped by event or club, each group paged (2 a page)',
@@ -164,7 +164,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/payments.csv',
     {
-      preValidation: requireRole('admin'),
+      preValidation: requireAdmin,
       schema: {
         tags: ['admin'],
         summary: 'Every payment of a kind as CSV',
@@ -188,7 +188,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/payments/:id',
     {
-      preValidation: requireRole('admin'),
+      preValidation: requireAdmin,
       schema: {
         tags: ['admin'],
         summary: 'One payment with every gateway notification received for it',
@@ -201,7 +201,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/payments/:id/receipt.pdf',
-    { preValidation: requireRole('admin'), schema: { tags: ['admin'], params: uuidParams } },
+    { preValidation: requireAdmin, schema: { tags: ['admin'], params: uuidParams } },
     async (request, reply) => {
       const row = await findPaymentById(app.database.db, request.params.id);
       if (!row?.receiptNumber) throw notFound('No receipt for that payment.');
@@ -215,7 +215,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/payments/:id/refund',
     {
-      preValidation: requireRole('admin'),
+      preValidation: requireFreshAdmin,
       schema: {
         tags: ['admin'],
         summary: 'Refund a paid or held payment in full through the gateway, once',
@@ -240,7 +240,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/payments/:id/accept',
     {
-      preValidation: requireRole('admin'),
+      preValidation: requireAdmin,
       schema: {
         tags: ['admin'],
         summary: 'Accept a held payment as paid, after the same checks run again',
@@ -257,7 +257,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/payments/:id/refund-reference',
     {
-      preValidation: requireRole('admin'),
+      preValidation: requireFreshAdmin,
       schema: {
         tags: ['admin'],
         summary: "Settle an unconfirmed refund with the gateway's reference, once the gateway confirms it",

@@ -7,6 +7,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stats',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['stats'],
         summary: 'Home counts: students, clubs, events',

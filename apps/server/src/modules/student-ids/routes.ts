@@ -11,7 +11,7 @@ import {
 } from '@dpms/shared';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRole, viewerOf } from '../../auth/viewer.ts';
+import { requireAdmin, requireFreshAdmin, viewerOf } from '../../auth/viewer.ts';
 import { listStudentIds } from './queries.ts';
 import { addStudentIds, readTextFile, removeStudentId } from './service.ts';
 
@@ -21,7 +21,9 @@ const guarded = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema 
 /** The student ID allow-list that registration checks, managed by admins. */
 export const studentIdsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const admin = requireRole('admin');
+  const admin = requireAdmin;
+  // Adding to the allow-list decides who may register: it wants a sign-in from the last 10 minutes.
+  const freshAdmin = requireFreshAdmin;
   // Scoped to this plugin: only the import route below reads multipart bodies.
   if (!app.hasContentTypeParser('multipart/form-data')) {
     await app.register(multipart, { limits: { fileSize: STUDENT_IDS_FILE_MAX_BYTES, files: 1, fields: 0 } });
@@ -49,7 +51,7 @@ export const studentIdsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/student-ids',
     {
-      preValidation: admin,
+      preValidation: freshAdmin,
       schema: {
         tags,
         summary: 'Add student IDs (never duplicated; malformed ones skipped and counted)',
@@ -63,7 +65,7 @@ export const studentIdsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/student-ids/import',
     {
-      preValidation: admin,
+      preValidation: freshAdmin,
       schema: {
         tags,
         summary: 'Import a text or CSV file (multipart field `file`, up to 1 MB), one ID a line',

@@ -10,7 +10,7 @@ import {
 } from '@dpms/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loadViewer, requireRole, viewerOf } from '../../auth/viewer.ts';
+import { loadViewer, requireAdmin, viewerOf } from '../../auth/viewer.ts';
 import { adminWriteErrors, catalogIdParams } from '../../lib/catalog-routes.ts';
 import { dhakaToday } from '../../lib/dhaka-date.ts';
 import { imageReleaser } from '../uploads/service.ts';
@@ -28,12 +28,13 @@ const tags = ['tours'];
 /** Events (the spec's tours): public reading, admin writing. */
 export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const admin = requireRole('admin');
+  const admin = requireAdmin;
   const releaseImage = imageReleaser(app);
 
   app.get(
     '/tours',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: 'Events, upcoming first; archived ones hidden',
@@ -53,6 +54,7 @@ export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tours/:id',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: 'One event (archived ones too, so payment histories can link them)',

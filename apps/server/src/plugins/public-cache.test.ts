@@ -1,0 +1,100 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTour, signedInAs, tourInput } from '../../test/factories/index.ts';
+import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { buildApp } from '../app.ts';
+import { tour } from '../db/schema/index.ts';
+
+let ctx: TestContext;
+let admin: Awaited<ReturnType<typeof signedInAs>>;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await signedInAs(ctx.app, 'admin');
+});
+afterAll(() => ctx.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url, headers });
+
+describe('public reads from memory', () => {
+  it('carry a strong ETag and answer a matching If-None-Match with an empty 304', async () => {
+    const t = await createTour(ctx.app, { destination: 'Ratargul' });
+    const first = await get(`/api/tours/${t.id}`);
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    const again = await get(`/api/tours/${t.id}`, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    const other = await get(`/api/tours/${t.id}`, { 'if-none-match': '"something-else"' });
+    expect(other.statusCode).toBe(200);
+    expect(other.json().destination).toBe('Ratargul');
+  });
+
+  it('are fresh right after a write through the API', async () => {
+    const t = await createTour(ctx.app, { destination: 'Sajek' });
+    expect((await get('/api/tours?page=1')).json().items.map((i: { id: string }) => i.id)).toContain(t.id);
+    expect((await get(`/api/tours/${t.id}`)).json().destination).toBe('Sajek');
+    const patched = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/tours/${t.id}`,
+      headers: { cookie: admin.cookie },
+      payload: { destination: 'Sajek Valley' },
+    });
+    expect(patched.statusCode).toBe(200);
+    expect((await get(`/api/tours/${t.id}`)).json().destination).toBe('Sajek Valley');
+  });
+
+  it('are fresh after a write straight to the database (a job, the CLI), through its notice', async () => {
+    const t = await createTour(ctx.app, { destination: 'Srimangal' });
+    expect((await get(`/api/tours/${t.id}`)).json().destination).toBe('Srimangal');
+    await ctx.database.db.update(tour).set({ destination: 'Srimangal tea gardens' }).where(eq(tour.id, t.id));
+    await vi.waitFor(async () =>
+      expect((await get(`/api/tours/${t.id}`)).json().destination).toBe('Srimangal tea gardens'),
+    );
+  });
+
+  it('are not used for a signed-in reader, whose body carries their own registrations', async () => {
+    const student = await signedInAs(ctx.app, 'student');
+    const t = await createTour(ctx.app);
+    await get(`/api/tours/${t.id}`);
+    const mine = await get(`/api/tours/${t.id}`, { cookie: student.cookie });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers.etag).toBeUndefined();
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL', () => {
+  it('a write through one is read fresh through the other', async () => {
+    const other = await buildApp(ctx.config, { database: ctx.database });
+    // The second instance has its own memory and its own listening connection.
+    await other.ready();
+    try {
+      const created = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/tours',
+        headers: { cookie: admin.cookie },
+        payload: tourInput({ imageUrl: (await createTour(ctx.app)).imageUrl, destination: 'Kuakata' }),
+      });
+      expect(created.statusCode).toBe(201);
+      const id = created.json().id;
+      expect((await other.inject({ method: 'GET', url: `/api/tours/${id}` })).json().destination).toBe(
+        'Kuakata',
+      );
+      await ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/tours/${id}`,
+        headers: { cookie: admin.cookie },
+        payload: { destination: 'Kuakata beach' },
+      });
+      await vi.waitFor(async () =>
+        expect((await other.inject({ method: 'GET', url: `/api/tours/${id}` })).json().destination).toBe(
+          'Kuakata beach',
+        ),
+      );
+    } finally {
+      await other.close();
+    }
+  });
+});

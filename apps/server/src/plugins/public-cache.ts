@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { dhakaToday } from '../lib/dhaka-date.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A public GET whose body is the same for every visitor: served from memory with an ETag. */
+    publicCache?: boolean;
+  }
+  interface FastifyRequest {
+    publicCacheVersion?: number;
+  }
+  interface FastifyInstance {
+    publicCache: { invalidate(): void; readonly size: number };
+  }
+}
+
+interface Entry {
+  version: number;
+  etag: string;
+  body: string;
+}
+
+const MAX_ENTRIES = 500;
+
+/**
+ * Visitors' reads of events, clubs, announcements and the home counts, kept in memory as the
+ * bytes once serialized, with a strong ETag (a matching If-None-Match gets a 304). Copies only:
+ * money and seats are decided from the database at checkout, never from here.
+ *
+ * A copy is dropped when anything it shows may have changed: at once for a write through this
+ * instance, and on the database's `dpms_public` notice (migration 0006's triggers) for a write
+ * through any instance or job. While the notices cannot be heard (the database is away), nothing
+ * is served from memory. Signed-in readers are not served from here: their bodies carry their
+ * own registrations and memberships. The Dhaka date is part of the key (a departure passes at
+ * midnight).
+ */
+export const publicCachePlugin = fp(async (app: FastifyInstance) => {
+  const entries = new Map<string, Entry>();
+  let version = 0;
+  let listening = false;
+  const invalidate = () => {
+    version += 1;
+    entries.clear();
+  };
+  app.decorate('publicCache', {
+    invalidate,
+    get size() {
+      return entries.size;
+    },
+  });
+
+  const stopListening = await app.database.listen('dpms_public', {
+    onNotify: invalidate,
+    onListening: (up) => {
+      listening = up;
+      invalidate();
+    },
+  });
+  app.addHook('onClose', async () => stopListening());
+
+  const cacheable = (request: FastifyRequest) =>
+    request.routeOptions.config.publicCache === true &&
+    request.method === 'GET' &&
+    !(request.headers.cookie ?? '').includes('session_token');
+  const keyOf = (request: FastifyRequest) => `${dhakaToday()} ${request.url}`;
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!cacheable(request)) return;
+    request.publicCacheVersion = version;
+    const hit = listening ? entries.get(keyOf(request)) : undefined;
+    if (!hit || hit.version !== version) return;
+    const replied = answer(request, reply, hit.etag);
+    return replied.send(replied.statusCode === 304 ? '' : hit.body);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!cacheable(request) || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (reply.getHeader('etag')) return payload; // served from memory just now
+    const etag = `"${createHash('sha256').update(payload).digest('base64url').slice(0, 27)}"`;
+    const started = request.publicCacheVersion;
+    if (listening && started === version) {
+      if (entries.size >= MAX_ENTRIES) entries.clear();
+      entries.set(keyOf(request), { version: started, etag, body: payload });
+    }
+    return answer(request, reply, etag).statusCode === 304 ? '' : payload;
+  });
+
+  // A write through this instance is seen by its very next read, before any notice arrives.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) invalidate();
+  });
+});
+
+/** Sets the validators; a matching If-None-Match turns the answer into an empty 304. */
+function answer(request: FastifyRequest, reply: FastifyReply, etag: string): FastifyReply {
+  reply.header('etag', etag).header('cache-control', 'public, max-age=0, must-revalidate');
+  reply.header('vary', 'Cookie, Accept-Encoding');
+  if (request.headers['if-none-match'] === etag) reply.code(304);
+  return reply.type('application/json; charset=utf-8');
+}
