@@ -85,7 +85,10 @@ export function createAuth(config: Config, db: Db, mailer: Mailer) {
     plugins: [
       ...oidcPlugins(config),
       // TOTP from an authenticator app, with recovery codes; required of admins (auth/viewer.ts).
-      twoFactor({ issuer: 'DPMS', backupCodeOptions: { amount: 10, length: 10 } }),
+      twoFactor({
+        issuer: 'DPMS',
+        backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: 'encrypted' },
+      }),
     ],
     // A failed third-party sign-in lands on the login page, which explains the `error` it gets.
     onAPIError: { errorURL: `${config.publicUrl}/login` },

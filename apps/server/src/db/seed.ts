@@ -1,13 +1,35 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { symmetricEncrypt } from 'better-auth/crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createVerifiedAccount, ensureAdmin } from '../auth/verified-accounts.ts';
 import { importStudentIds } from '../modules/student-ids/allow-list.ts';
 import { storeImage } from '../storage/images.ts';
-import { announcement, club, tour, user } from './schema/index.ts';
+import { announcement, club, tour, twoFactor, user } from './schema/index.ts';
 import { demoStudents, seedAnnouncements, seedClubs, seedStudentIds, seedTours } from './seed-data.ts';
+
+/**
+ * The demo admin's authenticator secret (README prints it, base32, for an authenticator app):
+ * admins sign in with two factors, the demo one too. Demo data never exists in production.
+ */
+export const DEMO_ADMIN_TOTP_SECRET = 'dpms-demo-admin-totp-secret-0001';
+
+/** Turns on two-factor sign-in for the demo admin with the published secret, as setting it up would. */
+async function enableDemoTwoFactor(app: FastifyInstance, userId: string) {
+  const ctx = await app.auth.$context;
+  const encrypt = (data: string) => symmetricEncrypt({ key: ctx.secretConfig, data });
+  await app.database.db.insert(twoFactor).values({
+    id: randomUUID(),
+    userId,
+    secret: await encrypt(DEMO_ADMIN_TOTP_SECRET),
+    backupCodes: await encrypt(JSON.stringify([])),
+    verified: true,
+  });
+  await app.database.db.update(user).set({ twoFactorEnabled: true }).where(sql`${user.id} = ${userId}`);
+}
 
 /** The demo admin that README names; only ever created by the demo seed. */
 export const DEMO_ADMIN = { email: 'admin@dpms.local', password: 'Admin@12345', name: 'Demo Admin' };
@@ -65,7 +87,10 @@ export async function seedDemo(app: FastifyInstance): Promise<boolean> {
   });
 
   const [admin] = await db.select({ id: user.id }).from(user).where(sql`${user.email} = ${DEMO_ADMIN.email}`);
-  if (!admin) await ensureAdmin(app, DEMO_ADMIN.email, DEMO_ADMIN.password, DEMO_ADMIN.name);
+  if (!admin) {
+    const { id } = await ensureAdmin(app, DEMO_ADMIN.email, DEMO_ADMIN.password, DEMO_ADMIN.name);
+    await enableDemoTwoFactor(app, id);
+  }
   for (const student of demoStudents) {
     const [taken] = await db.select({ id: user.id }).from(user).where(sql`${user.email} = ${student.email}`);
     if (taken) continue;
