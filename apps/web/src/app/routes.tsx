@@ -45,6 +45,7 @@ export const routes: RouteObject[] = [
               { path: 'checkout/:id', lazy: () => import('./routes/club-checkout.tsx') },
               { path: 'my-payments', lazy: () => import('./routes/my-payments.tsx') },
               { path: 'my-profile', lazy: () => import('./routes/my-profile.tsx') },
+              { path: 'two-factor-setup', lazy: () => import('./routes/two-factor-setup.tsx') },
             ],
           },
           {

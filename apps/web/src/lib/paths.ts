@@ -18,6 +18,7 @@ export const paths = {
   paymentFail: (tranId: string) => `/payment/fail/${tranId}`,
   myPayments: '/my-payments',
   myProfile: '/my-profile',
+  twoFactorSetup: '/two-factor-setup',
   addClub: '/addclub',
   addTour: '/addtour',
   students: '/students',

@@ -20,6 +20,20 @@ export function renderApp(path: string, { me = null, api = {} }: RenderAppOption
     'GET /api/me': () => (me ? json(me) : apiError(401, 'UNAUTHORIZED', 'Not signed in')),
     // The login screen asks which sign-in methods exist; by default only e-mail and password.
     'GET /api/auth-options': () => json({ oidc: false, oidcLabel: '' }),
+    // My Profile lists the sessions; by default just this one.
+    'GET /api/me/sessions': () =>
+      json({
+        items: [
+          {
+            id: 's1',
+            signedInAt: '2026-11-24T08:00:00.000Z',
+            lastUsedAt: '2026-11-24T08:05:00.000Z',
+            ipAddress: '127.0.0.1',
+            userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0',
+            current: true,
+          },
+        ],
+      }),
     ...api,
   });
   const router = createMemoryRouter(routes, { initialEntries: [path] });

@@ -4,6 +4,7 @@ import { useAuth } from '@/features/auth/auth-context.ts';
 import { CompleteProfileCard } from '@/features/profile/components/complete-profile-card.tsx';
 import { ProfileDetails } from '@/features/profile/components/profile-details.tsx';
 import { ProfilePhotoCard } from '@/features/profile/components/profile-photo-card.tsx';
+import { SessionsCard } from '@/features/profile/components/sessions-card.tsx';
 
 function MyProfileRoute() {
   const { user } = useAuth();
@@ -21,6 +22,7 @@ function MyProfileRoute() {
             <ProfilePhotoCard user={user} />
             <ProfileDetails user={user} />
           </div>
+          <SessionsCard />
         </div>
       ) : (
         // SPEC section 4: without the user's record the profile stays on its spinner.

@@ -10,8 +10,13 @@ export type AuthState = {
   loading: boolean;
   isAdmin: boolean;
   createUser: (input: StudentRegisterInput) => ReturnType<typeof registerStudent>;
-  /** Rejects with an ApiRequestError carrying the server's message. */
-  signIn: (email: string, password: string, rememberMe?: boolean) => Promise<Me>;
+  /**
+   * Rejects with an ApiRequestError carrying the server's message. Resolves with the user, or with
+   * 'two-factor' when the password was right and a code from the authenticator app comes next.
+   */
+  signIn: (email: string, password: string, rememberMe?: boolean) => Promise<Me | 'two-factor'>;
+  /** The second step of a two-factor sign-in: a code from the app, or a recovery code. */
+  completeTwoFactor: (code: string, kind: 'app' | 'recovery') => Promise<Me>;
   /** Sends the browser to the identity provider; it comes back signed in. */
   googleSignIn: () => Promise<void>;
   logOut: () => Promise<void>;

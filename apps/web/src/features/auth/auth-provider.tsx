@@ -7,6 +7,7 @@ import { registerStudent } from './api/register-student.ts';
 import { signInWithEmail } from './api/sign-in.ts';
 import { getOAuthSignInUrl } from './api/sign-in-oauth.ts';
 import { signOut } from './api/sign-out.ts';
+import { verifyTwoFactorCode } from './api/two-factor.ts';
 import { updateMe } from './api/update-me.ts';
 import { AuthContext, type AuthState } from './auth-context.ts';
 import { leaveTo } from './browser-location.ts';
@@ -29,7 +30,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
 
     async function signIn(email: string, password: string, rememberMe = false) {
-      await signInWithEmail({ email, password, rememberMe });
+      const { twoFactorRequired } = await signInWithEmail({ email, password, rememberMe });
+      if (twoFactorRequired) return 'two-factor' as const;
+      return startSession();
+    }
+
+    async function completeTwoFactor(code: string, kind: 'app' | 'recovery') {
+      await verifyTwoFactorCode(code, kind);
+      return startSession();
+    }
+
+    /** After a sign-in step that set the session cookie: who is signed in now. */
+    async function startSession() {
       await queryClient.cancelQueries({ queryKey: meQueryKey });
       const me = await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
       if (!me) {
@@ -50,6 +62,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isAdmin: user?.role === 'admin',
       createUser: registerStudent,
       signIn,
+      completeTwoFactor,
       googleSignIn: async () => {
         leaveTo(await getOAuthSignInUrl());
       },

@@ -15,6 +15,7 @@ import { describeError, hasCode } from '../describe-error.ts';
 import { authLinkStyles } from './auth-card.tsx';
 import { linkErrorMessage } from './link-error-message.ts';
 import { OAuthButton } from './oauth-button.tsx';
+import { TwoFactorStep } from './two-factor-step.tsx';
 
 export const VERIFICATION_RESENT = 'A new verification link has been sent to your inbox.';
 
@@ -31,6 +32,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [linkError, setLinkError] = useState(() => linkErrorMessage(params.get('error')));
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
+  // Set once the password was right for an account that also needs a code from its app.
+  const [twoFactorFor, setTwoFactorFor] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -48,8 +51,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     setLinkError(null);
     setUnverifiedEmail(null);
     try {
-      await signIn(email, password, rememberMe);
-      onSignedIn();
+      const result = await signIn(email, password, rememberMe);
+      if (result === 'two-factor') setTwoFactorFor(email);
+      else onSignedIn();
     } catch (error) {
       if (hasCode(error, 'EMAIL_NOT_VERIFIED')) setUnverifiedEmail(email);
       setError('root.server', { message: signInErrorMessage(error) });
@@ -67,6 +71,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       setResending(false);
     }
   }
+
+  if (twoFactorFor) return <TwoFactorStep email={twoFactorFor} onSignedIn={onSignedIn} />;
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">

@@ -5,14 +5,17 @@ import { paths } from '@/lib/paths.ts';
 import { useAuth } from '../auth-context.ts';
 
 /**
- * Admin-only screens: anyone else goes home (SPEC section 2). This only hides screens;
- * the server checks the role on every admin call.
+ * Admin-only screens: anyone else goes home (SPEC section 2); an admin without two-factor
+ * sign-in sets it up first. This only hides screens; the server checks both on every admin call.
  */
 export function RequireAdmin({ children }: { children?: ReactNode }) {
-  const { isAdmin, loading } = useAuth();
+  const { isAdmin, loading, user } = useAuth();
   const location = useLocation();
 
   if (loading) return <PageSpinner label="Checking your session" />;
   if (!isAdmin) return <Navigate to={paths.home} replace state={{ from: location }} />;
+  // A new admin (a teacher just promoted) sets up two-factor sign-in first, then comes back.
+  if (user?.twoFactorEnabled === false)
+    return <Navigate to={paths.twoFactorSetup} replace state={{ from: location }} />;
   return children ?? <Outlet />;
 }

@@ -1,0 +1,27 @@
+import { useLocation, useNavigate } from 'react-router';
+import { Card } from '@/components/ui/card.tsx';
+import { TwoFactorSetupFlow } from '@/features/auth/components/two-factor-setup.tsx';
+import { originPath } from '@/features/auth/redirect-target.ts';
+import { paths } from '@/lib/paths.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
+
+const TITLE = 'Set up two-factor sign-in';
+
+function TwoFactorSetupRoute() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useDocumentTitle(TITLE);
+
+  return (
+    <div className="mx-auto w-full max-w-md py-4 sm:py-10">
+      <Card className="p-6 sm:p-8">
+        <h1 className="mb-6 text-center text-2xl font-bold tracking-tight text-ink">{TITLE}</h1>
+        <TwoFactorSetupFlow
+          onDone={() => navigate(originPath(location.state) ?? paths.students, { replace: true })}
+        />
+      </Card>
+    </div>
+  );
+}
+
+export { TwoFactorSetupRoute as Component };

@@ -1,0 +1,22 @@
+import { api } from '@/lib/api-client.ts';
+
+/** What setting up two-factor sign-in answers: the authenticator's otpauth:// URI and ten recovery codes. */
+export interface TwoFactorSetup {
+  totpURI: string;
+  backupCodes: string[];
+}
+
+/** Starts setting up two-factor sign-in; the password proves it is really the account holder. */
+export function enableTwoFactor(password: string): Promise<TwoFactorSetup> {
+  return api.post<TwoFactorSetup>('/api/auth/two-factor/enable', { password });
+}
+
+/**
+ * Sends the code an authenticator app shows (or a recovery code): after the password at sign-in,
+ * and once to finish the setup. The session cookie comes back with the answer.
+ */
+export function verifyTwoFactorCode(code: string, kind: 'app' | 'recovery'): Promise<unknown> {
+  const path =
+    kind === 'app' ? '/api/auth/two-factor/verify-totp' : '/api/auth/two-factor/verify-backup-code';
+  return api.post(path, { code: code.replace(/\s+/g, '') });
+}

@@ -1,0 +1,73 @@
+import { ShieldCheck } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { Field } from '@/components/ui/field.tsx';
+import { useAuth } from '../auth-context.ts';
+import { describeError } from '../describe-error.ts';
+
+export const CODE_REQUIRED = 'Enter the code';
+
+/**
+ * The second step of signing in for an account with two-factor sign-in (every admin): the
+ * 6-digit code the authenticator app shows, or one of the recovery codes saved at setup.
+ */
+export function TwoFactorStep({ email, onSignedIn }: { email: string; onSignedIn: () => void }) {
+  const { completeTwoFactor } = useAuth();
+  const [kind, setKind] = useState<'app' | 'recovery'>('app');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!code.trim()) {
+      setError(CODE_REQUIRED);
+      return;
+    }
+    setSubmitting(true);
+    setError(null);
+    try {
+      await completeTwoFactor(code, kind);
+      onSignedIn();
+    } catch (failure) {
+      setError(describeError(failure));
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5">
+      <div className="flex items-start gap-3 rounded-lg bg-brand-50 px-3 py-3 text-sm text-brand-900">
+        <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        <p>
+          {kind === 'app'
+            ? `Open your authenticator app and enter the 6-digit code for DPMS (${email}).`
+            : 'Enter one of the recovery codes you saved when you set up two-factor sign-in. Each works once.'}
+        </p>
+      </div>
+      <Field
+        label={kind === 'app' ? 'Authentication code' : 'Recovery code'}
+        inputMode={kind === 'app' ? 'numeric' : 'text'}
+        autoComplete="one-time-code"
+        autoFocus
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        error={error ?? undefined}
+      />
+      <Button type="submit" size="lg" className="w-full" loading={submitting}>
+        {submitting ? 'Checking...' : 'Verify'}
+      </Button>
+      <button
+        type="button"
+        className="w-full text-center text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+        onClick={() => {
+          setKind(kind === 'app' ? 'recovery' : 'app');
+          setCode('');
+          setError(null);
+        }}
+      >
+        {kind === 'app' ? 'Use a recovery code instead' : 'Use the authenticator app instead'}
+      </button>
+    </form>
+  );
+}
