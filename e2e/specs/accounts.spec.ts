@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { demoAdmin, signInAs } from '../fixtures/accounts.ts';
+import { demoAdmin, signInAs, totpCode } from '../fixtures/accounts.ts';
 
 /**
  * Accounts and roles: registration, e-mail verification, sign-in, profile, password reset and
@@ -189,6 +189,28 @@ test.describe('accounts and roles', () => {
       await expect(nav.getByRole('link', { name: link, exact: true })).toBeVisible();
     }
     await expect(nav.getByRole('link', { name: 'My Payments' })).toHaveCount(0);
+
+    // The first admin page asks for two-factor sign-in; the key is read from the screen, as an
+    // authenticator app would, and the code computed from it.
+    await nav.getByRole('link', { name: 'Users', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Set up two-factor sign-in' })).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill(teacher.password);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+    const key = (await page.getByTestId('setup-key').textContent()) ?? '';
+    await page.getByLabel('Authentication code').fill(await totpCode(key));
+    await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+    await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+    await page.getByRole('button', { name: 'I have saved them' }).click();
+    await expect(page).toHaveURL(/\/students$/);
+
+    // Signed out and in again: the password, then the code from the app.
+    await nav.getByRole('button', { name: 'Log Out' }).click();
+    await signInThroughForm(page, teacher.email, teacher.password);
+    await page.getByLabel('Authentication code').fill(await totpCode(key));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(nav.getByRole('link', { name: 'Payment History', exact: true })).toBeVisible();
   });
 
   test('a forgotten password is reset through the mailed link', async ({ page }) => {
