@@ -81,6 +81,16 @@ const envSchema = z
       .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be a domain such as students.example.edu, without @')
       .optional(),
     SSLCOMMERZ_SANDBOX: booleanFlag.default(false),
+    RECONCILE_INTERVAL_SECONDS: z.coerce
+      .number({ message: 'must be a number of seconds' })
+      .int()
+      .min(1, 'must be at least 1')
+      .default(300),
+    RECONCILE_AFTER_SECONDS: z.coerce
+      .number({ message: 'must be a number of seconds' })
+      .int()
+      .min(0, 'must not be negative')
+      .default(600),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     RATE_LIMIT: booleanFlag.default(true),
     TRUST_PROXY: z
@@ -180,6 +190,8 @@ export interface Config {
   /** When set, student accounts must use an e-mail address at this domain. */
   studentEmailDomain: string | undefined;
   logLevel: string;
+  /** How often reconciliation runs, and how old a pending payment must be before it asks the gateway. */
+  reconcile: { everyMs: number; pendingAfterMs: number };
   rateLimit: boolean;
   /** How many reverse proxies in front of us may set X-Forwarded-For (false: none, so clients cannot pick their IP). */
   trustProxy: boolean | number;
@@ -243,6 +255,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     studentIdsFile: env.STUDENT_IDS_FILE,
     studentEmailDomain: env.STUDENT_EMAIL_DOMAIN,
     logLevel: env.LOG_LEVEL,
+    reconcile: {
+      everyMs: env.RECONCILE_INTERVAL_SECONDS * 1000,
+      pendingAfterMs: env.RECONCILE_AFTER_SECONDS * 1000,
+    },
     rateLimit: env.RATE_LIMIT,
     trustProxy:
       env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : Number(env.TRUST_PROXY),

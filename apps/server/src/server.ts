@@ -20,7 +20,7 @@ async function main() {
   const app = await buildApp(config, { logger: { level: config.logLevel } });
   await bootstrap(app);
   app.mailer.start();
-  const stopReconciler = startReconciler(app);
+  const stopReconciler = startReconciler(app, app.config.reconcile);
   app.addHook('onClose', async () => stopReconciler());
   const stopUploadSweeper = startUploadSweeper(app);
   app.addHook('onClose', async () => stopUploadSweeper());

@@ -21,7 +21,9 @@ export interface TestContext {
  * A fresh database for one test file: a copy of the migrated PGlite template, or, when
  * TEST_DATABASE_URL is set, a new PostgreSQL database created and dropped around the file.
  */
-export async function freshDatabase(dataDir: string): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function freshDatabase(
+  dataDir: string,
+): Promise<{ database: Database; drop(): Promise<void>; databaseUrl?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const name = `dpms_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
@@ -34,6 +36,7 @@ export async function freshDatabase(dataDir: string): Promise<{ database: Databa
     const database = await openDatabase({ databaseUrl: target.toString() });
     return {
       database,
+      databaseUrl: target.toString(),
       drop: async () => {
         await database.close();
         const cleaner = new pg.Client({ connectionString: url });

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { ensureAdmin } from '../auth/verified-accounts.ts';
 import { ConfigError, loadConfig } from '../config.ts';
+import { backupDatabase, restoreDatabase } from '../db/backup.ts';
 import { importStudentIds, parseStudentIds } from '../modules/student-ids/allow-list.ts';
 
 export const USAGE = `Usage: npm run admin -- <command>
@@ -13,7 +14,12 @@ Commands:
   create-admin --email EMAIL --password PASSWORD [--name NAME]
       Make sure a verified admin with this e-mail exists (promotes an existing account).
   import-student-ids FILE
-      Add the student IDs in FILE (text or CSV, one a line) to the allow-list; never duplicates.
+      Add the student IDs in FILE (text or CSV, one a line; "id,email" binds an ID to that
+      address) to the allow-list; never duplicates.
+  backup FILE
+      Write the whole database to FILE (pg_dump's custom format, or the embedded database's dump).
+  restore FILE --yes
+      Replace the whole database with the backup in FILE. Stop every server first.
 
 The commands use the server's database: DATABASE_URL, or the embedded one in DATA_DIR
 (default ./data of the folder you run npm in). Stop a server using the embedded database first.
@@ -49,6 +55,10 @@ export async function runAdminCommand(argv: string[], options: CliOptions = {}):
   }
   let app = options.app;
   try {
+    if (command === 'backup' || command === 'restore') {
+      io.out(await backupCommand(command, rest, env, cwd));
+      return 0;
+    }
     const task = await parseCommand(command, rest, cwd);
     if (!app) {
       const dataDir = path.resolve(cwd, env.DATA_DIR || 'data');
@@ -105,6 +115,37 @@ async function parseCommand(command: string, rest: string[], cwd: string): Promi
     default:
       throw new UsageError(`unknown command "${command}"`);
   }
+}
+
+/** backup FILE, restore FILE --yes: on the configured database, without starting the app. */
+async function backupCommand(
+  command: 'backup' | 'restore',
+  rest: string[],
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+) {
+  const [file, ...flags] = rest;
+  if (!file || file.startsWith('--')) throw new UsageError(`${command} needs a FILE`);
+  const confirmed = flags.includes('--yes');
+  if (flags.some((flag) => flag !== '--yes'))
+    throw new UsageError(`unknown option for ${command}: ${flags.join(' ')}`);
+  if (command === 'restore' && !confirmed) {
+    throw new UsageError('restore replaces every row of the database: add --yes to go ahead');
+  }
+  const config = loadConfig(
+    { ...env, DATA_DIR: path.resolve(cwd, env.DATA_DIR || 'data') },
+    { seedDemo: false },
+  );
+  const target = config.databaseUrl
+    ? { databaseUrl: config.databaseUrl }
+    : { pgliteDir: path.join(config.dataDir, 'db') };
+  const where = path.resolve(cwd, file);
+  if (command === 'backup') {
+    await backupDatabase(target, where);
+    return `Backed up the ${config.databaseUrl ? 'PostgreSQL' : 'embedded'} database to ${where}`;
+  }
+  await restoreDatabase(target, where);
+  return `Restored the ${config.databaseUrl ? 'PostgreSQL' : 'embedded'} database from ${where}`;
 }
 
 function parseOptions(args: string[]) {

@@ -33,3 +33,25 @@ export function inputRefusedByDatabase(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** Network-level codes and SQLSTATEs that mean the database cannot be reached right now. */
+const UNAVAILABLE =
+  /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EHOSTUNREACH|57P0[1-3]|08[0-9A-Z]{3}|53300)$/;
+
+/**
+ * True when the database is away (restarting, unreachable, out of connections) rather than
+ * refusing what was asked: the request may succeed in a moment, so it is a 503, not a 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error as (DriverError & { message?: string }) | undefined; e; e = e.cause as typeof e) {
+    if (typeof e.code === 'string' && UNAVAILABLE.test(e.code)) return true;
+    if (
+      typeof e.message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(
+        e.message,
+      )
+    )
+      return true;
+  }
+  return false;
+}

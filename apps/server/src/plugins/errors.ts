@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { inputRefusedByDatabase } from '../lib/db-errors.ts';
+import { inputRefusedByDatabase, isDatabaseUnavailable } from '../lib/db-errors.ts';
 import { HttpError } from '../lib/http-error.ts';
 
 /** busboy's and @fastify/multipart's words for a body that is not the multipart it claims. */
@@ -70,6 +70,19 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
           message: 'A value in the request cannot be stored. Please check what you entered.',
         },
       });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error, reqId: request.id }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', 5)
+        .send({
+          error: {
+            code: 'DATABASE_UNAVAILABLE',
+            message:
+              'DPMS cannot reach its database for a moment. Nothing was changed; please try again shortly.',
+          },
+        });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

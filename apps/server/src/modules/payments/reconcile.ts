@@ -148,18 +148,31 @@ function logFailure(app: FastifyInstance, error: unknown, tranId: string): void 
   }
 }
 
-/** Runs reconciliation every few minutes in this process; every move is conditional, so several instances are safe. */
-export function startReconciler(app: FastifyInstance, everyMs = 5 * 60_000): () => void {
+/**
+ * Runs reconciliation in this process: soon after start-up (a restart is exactly when a payment
+ * may have been left behind), then every `everyMs`. Every move is conditional, so several
+ * instances are safe.
+ */
+export function startReconciler(
+  app: FastifyInstance,
+  { everyMs = 5 * 60_000, pendingAfterMs = 10 * 60_000, firstAfterMs = Math.min(everyMs, 10_000) } = {},
+): () => void {
   let running = false;
-  const timer = setInterval(() => {
+  const run = () => {
     if (running) return;
     running = true;
-    reconcilePayments(app)
+    reconcilePayments(app, { pendingAfterMs })
       .catch((error) => app.log.error({ err: error }, 'reconciliation failed'))
       .finally(() => {
         running = false;
       });
-  }, everyMs);
+  };
+  const first = setTimeout(run, firstAfterMs);
+  const timer = setInterval(run, everyMs);
+  first.unref();
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
 }

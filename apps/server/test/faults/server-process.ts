@@ -1,0 +1,159 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { SandboxControls } from '../../src/payments/sandbox/controls.ts';
+import { formPoster } from '../../src/payments/sandbox/ipn.ts';
+import { createSandbox } from '../../src/payments/sandbox/sandbox.ts';
+
+/**
+ * The real DPMS server as a child process (`node --import tsx src/server.ts`), for tests of what
+ * a crash or an outage does to it; and an SSLCommerz sandbox outside it, whose memory survives
+ * the server's death, as the real gateway's does.
+ */
+const SERVER_ENTRY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/server.ts');
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as net.AddressInfo;
+  server.close();
+  return port;
+}
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+export async function startServer(env: Record<string, string>, port: number): Promise<ServerProcess> {
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      RATE_LIMIT: 'false',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = once(child, 'exit');
+  await until(async () => {
+    if (child.exitCode !== null) throw new Error(`the server exited at start:\n${output}`);
+    const res = await fetch(`${url}/api/health`).catch(() => undefined);
+    return res?.status === 200;
+  }, 90_000);
+  return {
+    url,
+    child,
+    output: () => output,
+    stop: async (signal = 'SIGTERM') => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}
+
+/** Waits for `check` to hold, asking every 200 ms, at most `timeoutMs`. */
+export async function until(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await check()) return;
+    if (Date.now() > deadline) throw new Error(`not reached within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The sandbox gateway on a port of its own, with the default sandbox store. */
+export async function startExternalSandbox(): Promise<{
+  baseUrl: string;
+  controls: SandboxControls;
+  close(): Promise<void>;
+}> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}/sandbox/sslcommerz`;
+  const sandbox = createSandbox({
+    storeId: 'dpms0sandbox',
+    storePassword: 'dpms0sandbox@ssl',
+    baseUrl,
+    postForm: formPoster(),
+  });
+  const app: FastifyInstance = Fastify();
+  await app.register(sandbox.routes, { prefix: '/sandbox/sslcommerz' });
+  await app.listen({ port, host: '127.0.0.1' });
+  return {
+    baseUrl,
+    controls: sandbox.controls,
+    close: async () => {
+      await sandbox.controls.close();
+      await app.close();
+    },
+  };
+}
+
+/** Signs in through the server's API; answers the Cookie header value. */
+export async function signInOver(url: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ email, password }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/**
+ * A TCP proxy to PostgreSQL that a test can cut (every connection dropped, new ones refused, as
+ * when the database restarts) and restore, without touching the real service.
+ */
+export async function startProxy(target: { host: string; port: number }) {
+  const port = await freePort();
+  const sockets = new Set<net.Socket>();
+  let server: net.Server | undefined;
+  const open = async () => {
+    server = net.createServer((client) => {
+      const upstream = net.connect(target.port, target.host);
+      for (const s of [client, upstream]) {
+        sockets.add(s);
+        s.on('close', () => sockets.delete(s));
+        s.on('error', () => s.destroy());
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    server.listen(port, '127.0.0.1');
+    await once(server, 'listening');
+  };
+  await open();
+  return {
+    port,
+    cut: async () => {
+      const closing = server ? new Promise((resolve) => server!.close(resolve)) : Promise.resolve();
+      for (const s of sockets) s.destroy();
+      await closing;
+      server = undefined;
+    },
+    restore: open,
+    close: async () => {
+      for (const s of sockets) s.destroy();
+      if (server) await new Promise((resolve) => server!.close(resolve));
+    },
+  };
+}
