@@ -1,5 +1,5 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { demoAdmin, signInAs } from '../fixtures/accounts.ts';
+import { demoAdmin, signInAs, totpCode } from '../fixtures/accounts.ts';
 
 /**
  * The admin's money actions on a student's event payment, end to end: a refund through the
@@ -128,7 +128,41 @@ test('the admin refunds a paid event; the student sees it refunded and may regis
     (await eventCard(page, paid.destination)).getByRole('button', { name: 'Registered' }),
   ).toBeDisabled();
 
-  const dialog = await openInPaymentHistory(admin, paid, refundedStudent.name);
+  // The admin's sign-in grows old (20 s on this server, 10 minutes in production): a refund then
+  // asks for a fresh one. Waiting for the server to say so, not for a fixed time.
+  const origin = String(test.info().project.use.baseURL);
+  await expect
+    .poll(
+      async () => {
+        const probe = await admin.request.post('/api/admin/student-ids', {
+          data: { studentIds: [] },
+          headers: { origin },
+        });
+        return ((await probe.json()) as { error?: { code?: string } }).error?.code;
+      },
+      { timeout: 40_000, intervals: [1_000] },
+    )
+    .toBe('FRESH_SIGN_IN_REQUIRED');
+  let dialog = await openInPaymentHistory(admin, paid, refundedStudent.name);
+  await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+  await dialog.getByLabel('Reason for the refund').fill('Checking the fresh sign-in.');
+  await dialog.getByRole('button', { name: `Refund ${paid.fee}` }).click();
+  await admin
+    .getByRole('dialog', { name: `Refund ${paid.fee}?` })
+    .getByRole('button', { name: `Yes, refund ${paid.fee}` })
+    .click();
+  const prompt = admin.getByRole('dialog', { name: 'Please sign in again' });
+  await expect(prompt).toContainText('your last sign-in was more than');
+  await prompt.getByRole('button', { name: 'Sign in again' }).click();
+  await expect(admin).toHaveURL(/\/login$/);
+  await admin.getByLabel('Email', { exact: true }).fill(demoAdmin.email);
+  await admin.getByLabel('Password', { exact: true }).fill(demoAdmin.password);
+  await admin.getByRole('button', { name: 'Sign in' }).click();
+  await admin.getByLabel('Authentication code').fill(await totpCode(demoAdmin.totpKey));
+  await admin.getByRole('button', { name: 'Verify' }).click();
+  await expect(admin).toHaveURL(/\/transaction-history/);
+
+  dialog = await openInPaymentHistory(admin, paid, refundedStudent.name);
   await expect(fact(dialog, 'Status')).toHaveText('Paid');
   await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
 

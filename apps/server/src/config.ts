@@ -81,6 +81,12 @@ const envSchema = z
       .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be a domain such as students.example.edu, without @')
       .optional(),
     SSLCOMMERZ_SANDBOX: booleanFlag.default(false),
+    FRESH_SIGN_IN_SECONDS: z.coerce
+      .number({ message: 'must be a number of seconds' })
+      .int()
+      .min(5, 'must be at least 5')
+      .max(3600, 'must be at most 3600')
+      .default(600),
     RECONCILE_INTERVAL_SECONDS: z.coerce
       .number({ message: 'must be a number of seconds' })
       .int()
@@ -190,6 +196,8 @@ export interface Config {
   /** When set, student accounts must use an e-mail address at this domain. */
   studentEmailDomain: string | undefined;
   logLevel: string;
+  /** How recent an admin's sign-in must be for refunds, promotions, deletions and allow-list imports. */
+  freshSignInMs: number;
   /** How often reconciliation runs, and how old a pending payment must be before it asks the gateway. */
   reconcile: { everyMs: number; pendingAfterMs: number };
   rateLimit: boolean;
@@ -255,6 +263,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     studentIdsFile: env.STUDENT_IDS_FILE,
     studentEmailDomain: env.STUDENT_EMAIL_DOMAIN,
     logLevel: env.LOG_LEVEL,
+    freshSignInMs: env.FRESH_SIGN_IN_SECONDS * 1000,
     reconcile: {
       everyMs: env.RECONCILE_INTERVAL_SECONDS * 1000,
       pendingAfterMs: env.RECONCILE_AFTER_SECONDS * 1000,

@@ -72,8 +72,6 @@ export async function loadViewer(request: FastifyRequest): Promise<Viewer | null
 
 /** An admin's session ends after this long without a request. */
 export const ADMIN_IDLE_MS = 30 * 60_000;
-/** Sensitive admin actions (refunds, promotions, deletions, allow-list imports) want a sign-in this recent. */
-export const FRESH_SIGN_IN_MS = 10 * 60_000;
 const TOUCH_EVERY_MS = 60_000;
 
 function idleTooLong(lastUsedAt: Date | string, role: unknown): boolean {
@@ -113,10 +111,13 @@ export async function requireAdmin(request: FastifyRequest, reply: FastifyReply)
     throw new HttpError(403, 'TWO_FACTOR_SETUP_REQUIRED', TWO_FACTOR_SETUP_MESSAGE);
 }
 
-/** For refunds, promotions, deletions and allow-list imports: requireAdmin, signed in within 10 minutes. */
+/**
+ * For refunds, promotions, deletions and allow-list imports: requireAdmin, signed in within
+ * FRESH_SIGN_IN_SECONDS (10 minutes unless configured).
+ */
 export async function requireFreshAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   await requireAdmin(request, reply);
-  if (Date.now() - request.viewer!.signedInAt.getTime() > FRESH_SIGN_IN_MS)
+  if (Date.now() - request.viewer!.signedInAt.getTime() > request.server.config.freshSignInMs)
     throw new HttpError(403, 'FRESH_SIGN_IN_REQUIRED', FRESH_SIGN_IN_MESSAGE);
 }
 

@@ -1,6 +1,7 @@
 import { Menu } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { FreshSignInPrompt } from '@/features/auth/components/fresh-sign-in-prompt.tsx';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query.ts';
 import { Sidebar } from './sidebar.tsx';
 
@@ -77,6 +78,7 @@ export function RootLayout() {
         <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
           <Outlet />
         </div>
+        <FreshSignInPrompt />
       </main>
     </div>
   );

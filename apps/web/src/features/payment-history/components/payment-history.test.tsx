@@ -214,6 +214,36 @@ describe('Payment History', { timeout: 20_000 }, () => {
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This payment was already refunded.');
   });
+
+  it('offers to sign in again when the refund wants a fresh sign-in', async () => {
+    const message = 'For this, please sign in again: your last sign-in was more than 10 minutes ago.';
+    let signedOut = false;
+    const { user, router } = renderApp('/transaction-history', {
+      me: buildAdmin(),
+      api: {
+        'GET /api/me': () => (signedOut ? apiError(401, 'UNAUTHORIZED', 'Not signed in') : json(buildAdmin())),
+        'GET /api/admin/payments': (_, request) => adminPayments(request),
+        'GET /api/admin/payments/a1': () => json(detailOf()),
+        'POST /api/admin/payments/a1/refund': () => apiError(403, 'FRESH_SIGN_IN_REQUIRED', message),
+        'POST /api/auth/sign-out': () => {
+          signedOut = true;
+          return json({ success: true });
+        },
+      },
+    });
+    const programming = await screen.findByRole('region', { name: 'Programming Club' });
+    await user.click(within(programming).getByRole('button', { name: /view payment DPMS-a1/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payment details' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Refund' }));
+    await user.type(within(dialog).getByLabelText('Reason for the refund'), 'Duplicate payment');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund Tk 200' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, refund Tk 200' }));
+
+    const prompt = await screen.findByRole('dialog', { name: 'Please sign in again' });
+    expect(prompt).toHaveTextContent(message);
+    await user.click(within(prompt).getByRole('button', { name: 'Sign in again' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
   it('offers a refund for a held payment and says when the gateway is still processing it', async () => {
     const refundBodies: unknown[] = [];
     const held = detailOf({
