@@ -15,7 +15,9 @@ function TwoFactorSetupRoute() {
   return (
     <div className="mx-auto w-full max-w-md py-4 sm:py-10">
       <Card className="p-6 sm:p-8">
-        <h1 className="mb-6 text-center text-2xl font-bold tracking-tight text-ink">{TITLE}</h1>
+        <h1 className="mb-6 text-center text-xl font-bold tracking-tight text-balance text-ink sm:text-2xl">
+          {TITLE}
+        </h1>
         <TwoFactorSetupFlow
           onDone={() => navigate(originPath(location.state) ?? paths.students, { replace: true })}
         />
