@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { acceptFormPosts } from '../form-body.ts';
 import { SandboxControls } from './controls.ts';
@@ -45,6 +46,12 @@ export function createSandbox(options: SandboxOptions): {
   // Not wrapped with fastify-plugin: the form parser stays inside the sandbox's own scope.
   const routes: FastifyPluginAsync = async (app) => {
     acceptFormPosts(app);
+    // SSLCommerz's own Node SDK posts the session request as multipart/form-data; the gateway
+    // takes it, so the sandbox does too (fields only, as plain strings).
+    await app.register(multipart, {
+      attachFieldsToBody: 'keyValues',
+      limits: { fields: 200, fileSize: 0, files: 0 },
+    });
     registerSessionApi(app, controls, baseUrl);
     registerValidatorApi(app, controls);
     registerHostedPage(app, controls);
