@@ -57,6 +57,9 @@ describe.skipIf(!adminUrl)('a database outage', () => {
     expect((await fetch(`${server.url}/api/tours`)).status).toBe(200);
 
     await proxy.cut();
+    // The server learns of the cut when its connections fail (a read already kept in memory may
+    // be answered until then): wait for the outage to show, never for a fixed time.
+    await until(async () => (await fetch(`${server!.url}/api/tours`)).status === 503, 20_000);
     const during = await fetch(`${server.url}/api/tours`);
     expect(during.status).toBe(503);
     expect(await during.json()).toEqual({

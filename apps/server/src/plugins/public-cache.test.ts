@@ -50,8 +50,9 @@ describe('public reads from memory', () => {
     const t = await createTour(ctx.app, { destination: 'Srimangal' });
     expect((await get(`/api/tours/${t.id}`)).json().destination).toBe('Srimangal');
     await ctx.database.db.update(tour).set({ destination: 'Srimangal tea gardens' }).where(eq(tour.id, t.id));
-    await vi.waitFor(async () =>
-      expect((await get(`/api/tours/${t.id}`)).json().destination).toBe('Srimangal tea gardens'),
+    await vi.waitFor(
+      async () => expect((await get(`/api/tours/${t.id}`)).json().destination).toBe('Srimangal tea gardens'),
+      { timeout: 5_000 },
     );
   });
 
@@ -88,10 +89,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
         headers: { cookie: admin.cookie },
         payload: { destination: 'Kuakata beach' },
       });
-      await vi.waitFor(async () =>
-        expect((await other.inject({ method: 'GET', url: `/api/tours/${id}` })).json().destination).toBe(
-          'Kuakata beach',
-        ),
+      await vi.waitFor(
+        async () =>
+          expect((await other.inject({ method: 'GET', url: `/api/tours/${id}` })).json().destination).toBe(
+            'Kuakata beach',
+          ),
+        { timeout: 5_000 },
       );
     } finally {
       await other.close();
