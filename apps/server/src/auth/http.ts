@@ -9,6 +9,7 @@ import { clearFailures, type GuardKey, recordFailure, secondsHeld, signInKeys } 
 import { loadViewer } from './viewer.ts';
 
 const PREFIX = '/api/auth';
+const COPIED_NOT = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding']);
 
 type Fields = Record<string, unknown>;
 
@@ -47,7 +48,8 @@ export function mountAuth(app: FastifyInstance, auth: Auth, config: Config) {
 
       reply.status(response.status);
       for (const [key, value] of response.headers) {
-        if (key.toLowerCase() !== 'set-cookie') reply.header(key, value);
+        // Length and encoding are Fastify's to set (the body may leave compressed).
+        if (!COPIED_NOT.has(key.toLowerCase())) reply.header(key, value);
       }
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
