@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { payment } from '../../src/db/schema/index.ts';
-import { sandboxOf } from '../../src/payments/testing.ts';
+import { sandboxOf } from '../../src/gateway/testing.ts';
 
 /** Starts an event checkout as the signed-in `cookie`; returns the tran_id and the sandbox session. */
 export async function startTourPayment(app: FastifyInstance, tourId: string, cookie: string) {

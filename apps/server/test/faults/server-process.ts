@@ -4,9 +4,9 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { SandboxControls } from '../../src/payments/sandbox/controls.ts';
-import { formPoster } from '../../src/payments/sandbox/ipn.ts';
-import { createSandbox } from '../../src/payments/sandbox/sandbox.ts';
+import type { SandboxControls } from '../../src/gateway/sandbox/controls.ts';
+import { formPoster } from '../../src/gateway/sandbox/ipn.ts';
+import { createSandbox } from '../../src/gateway/sandbox/sandbox.ts';
 
 /**
  * The real DPMS server as a child process (`node --import tsx src/server.ts`), for tests of what

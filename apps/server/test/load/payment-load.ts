@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createVerifiedAccount } from '../../src/auth/verified-accounts.ts';
 import { mailOutbox, payment } from '../../src/db/schema/index.ts';
-import { sandboxOf } from '../../src/payments/testing.ts';
+import { sandboxOf } from '../../src/gateway/testing.ts';
 import { createClub, createTour } from '../factories/catalog.ts';
 
 /**

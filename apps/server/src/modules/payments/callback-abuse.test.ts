@@ -4,8 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTour, signedInAs, startTourPayment as startCheckout } from '../../../test/factories/index.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { payment, paymentEvent } from '../../db/schema/index.ts';
+import { postCallback, sandboxOf } from '../../gateway/testing.ts';
 import { housekeep } from '../../jobs/housekeeping.ts';
-import { postCallback, sandboxOf } from '../../payments/testing.ts';
 
 let ctx: TestContext;
 let student: Awaited<ReturnType<typeof signedInAs>>;

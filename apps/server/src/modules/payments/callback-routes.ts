@@ -1,8 +1,8 @@
 import { apiErrorSchema } from '@dpms/shared';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { acceptFormPosts, stringFields } from '../../gateway/form-body.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { acceptFormPosts, stringFields } from '../../payments/form-body.ts';
 import { type NotificationResult, processNotification, ValidatorUnavailable } from './confirm.ts';
 
 /** Outcomes after which the student is shown the success page (which then shows the true state). */

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTour, signedInAs } from '../../../test/factories/index.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { payment } from '../../db/schema/index.ts';
-import { createAppGateway } from '../../payments/app-gateway.ts';
-import type { PaymentGateway } from '../../payments/gateway.ts';
-import { createSslCommerzGateway } from '../../payments/sslcommerz.ts';
+import { createAppGateway } from '../../gateway/app-gateway.ts';
+import type { PaymentGateway } from '../../gateway/gateway.ts';
+import { createSslCommerzGateway } from '../../gateway/sslcommerz.ts';
 
 let ctx: TestContext;
 let student: Awaited<ReturnType<typeof signedInAs>>;

@@ -4,10 +4,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Viewer } from '../../auth/viewer.ts';
 import { club, payment } from '../../db/schema/index.ts';
+import { GatewayError } from '../../gateway/gateway.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { dhakaToday } from '../../lib/dhaka-date.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
-import { GatewayError } from '../../payments/gateway.ts';
 import { availabilityOf } from '../tours/presenter.ts';
 import { findTour } from '../tours/queries.ts';
 

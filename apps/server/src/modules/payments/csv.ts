@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import type { payment } from '../../db/schema/index.ts';
-import { poishaToDecimal } from '../../payments/amount.ts';
+import { poishaToDecimal } from '../../gateway/amount.ts';
 
 type PaymentRecord = typeof payment.$inferSelect;
 

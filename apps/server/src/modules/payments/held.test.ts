@@ -8,7 +8,7 @@ import {
 } from '../../../test/factories/index.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { auditLog, mailOutbox, tour } from '../../db/schema/index.ts';
-import { postCallback, sandboxOf } from '../../payments/testing.ts';
+import { postCallback, sandboxOf } from '../../gateway/testing.ts';
 import { HOLD_REASONS } from './confirm.ts';
 
 let ctx: TestContext;

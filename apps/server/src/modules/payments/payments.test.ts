@@ -10,8 +10,8 @@ import {
 } from '../../../test/factories/index.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { mailOutbox, payment, paymentEvent } from '../../db/schema/index.ts';
-import { createAppGateway } from '../../payments/app-gateway.ts';
-import { postCallback, sandboxOf } from '../../payments/testing.ts';
+import { createAppGateway } from '../../gateway/app-gateway.ts';
+import { postCallback, sandboxOf } from '../../gateway/testing.ts';
 import { reconcilePayments } from './reconcile.ts';
 
 let ctx: TestContext;

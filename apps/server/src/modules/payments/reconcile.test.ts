@@ -9,8 +9,8 @@ import {
 } from '../../../test/factories/index.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { payment } from '../../db/schema/index.ts';
-import { GatewayError, type GatewayTransaction } from '../../payments/gateway.ts';
-import { postCallback, sandboxOf } from '../../payments/testing.ts';
+import { GatewayError, type GatewayTransaction } from '../../gateway/gateway.ts';
+import { postCallback, sandboxOf } from '../../gateway/testing.ts';
 import { reconcilePayments } from './reconcile.ts';
 
 let ctx: TestContext;

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { payment, paymentEvent } from '../../db/schema/index.ts';
-import { GatewayError } from '../../payments/gateway.ts';
+import { GatewayError } from '../../gateway/gateway.ts';
 import { confirmWithGateway, ValidatorUnavailable } from './confirm.ts';
 import { refundsToSettle, settleRefund } from './refund.ts';
 

@@ -9,10 +9,10 @@ import {
 } from '../../../test/factories/index.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { auditLog, payment, paymentEvent } from '../../db/schema/index.ts';
-import { createAppGateway } from '../../payments/app-gateway.ts';
-import type { PaymentGateway } from '../../payments/gateway.ts';
-import { createSslCommerzGateway } from '../../payments/sslcommerz.ts';
-import { postCallback, sandboxOf } from '../../payments/testing.ts';
+import { createAppGateway } from '../../gateway/app-gateway.ts';
+import type { PaymentGateway } from '../../gateway/gateway.ts';
+import { createSslCommerzGateway } from '../../gateway/sslcommerz.ts';
+import { postCallback, sandboxOf } from '../../gateway/testing.ts';
 import { reconcilePayments } from './reconcile.ts';
 import { REFUND_UNCONFIRMED_MESSAGE } from './refund.ts';
 

@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../audit.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import { payment, paymentEvent } from '../../db/schema/index.ts';
+import { GatewayError, type RefundStatus } from '../../gateway/gateway.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
-import { GatewayError, type RefundStatus } from '../../payments/gateway.ts';
 import { HOLD_REASONS } from './confirm.ts';
 
 type PaymentRecord = typeof payment.$inferSelect;

@@ -1,5 +1,5 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
+import { sleep } from '../../lib/sleep.ts';
 import type { SandboxFaults } from './store.ts';
 
 /** Posts a form server to server; resolves with the HTTP status, rejects when unreachable. */
@@ -106,7 +106,7 @@ export class IpnSender {
   ) {
     if (faults.dropIpn) return this.record(url, fields, 1, 'dropped');
     try {
-      if (faults.lateIpnMs > 0) await sleep(faults.lateIpnMs, undefined, { signal });
+      if (faults.lateIpnMs > 0) await sleep(faults.lateIpnMs, signal);
       await this.deliver(url, fields, signal);
       if (faults.duplicateIpn) await this.deliver(url, fields, signal);
     } catch {
@@ -124,7 +124,7 @@ export class IpnSender {
         this.logger?.warn({ url, tranId: fields.tran_id, outcome }, 'sandbox IPN given up');
         return;
       }
-      await sleep(this.backoffMs * 2 ** (attempt - 1), undefined, { signal });
+      await sleep(this.backoffMs * 2 ** (attempt - 1), signal);
     }
   }
 

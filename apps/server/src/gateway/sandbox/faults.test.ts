@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { createAppGateway } from '../app-gateway.ts';
 import type { PaymentGateway } from '../gateway.ts';
@@ -50,13 +50,18 @@ describe('IPN faults', () => {
 
   it('lateIpnMs delays the IPN', async () => {
     sandbox.setFaults({ lateIpnMs: 150 });
-    const paidAt = Date.now();
-    sandbox.pay((await paidSession()).sessionKey);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(received).toEqual([]);
-    await sandbox.settled();
-    expect(received).toHaveLength(1);
-    expect(received[0]!.at - paidAt).toBeGreaterThanOrEqual(140);
+    const { sessionKey } = await paidSession();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      sandbox.pay(sessionKey);
+      await vi.advanceTimersByTimeAsync(149);
+      expect(received).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      await sandbox.settled();
+      expect(received).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('dropIpn never sends it', async () => {
