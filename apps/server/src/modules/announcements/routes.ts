@@ -4,13 +4,10 @@ import {
   announcementPatchSchema,
   announcementSchema,
   apiErrorSchema,
-  removalResultSchema,
 } from '@dpms/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin, viewerOf } from '../../auth/viewer.ts';
-import { adminWriteErrors, catalogIdParams } from '../../lib/catalog-routes.ts';
-import { imageReleaser } from '../uploads/service.ts';
+import { catalogIdParams, catalogWriteRoutes } from '../../lib/catalog-routes.ts';
 import {
   createAnnouncement,
   deleteAnnouncement,
@@ -28,8 +25,6 @@ const tags = ['announcements'];
 /** Department announcements: public reading, admin writing. */
 export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const admin = requireAdmin;
-  const releaseImage = imageReleaser(app);
 
   app.get(
     '/announcements',
@@ -61,62 +56,19 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => presentAnnouncement(await getAnnouncement(db, request.params.id)),
   );
 
-  app.post(
-    '/announcements',
-    {
-      preValidation: admin,
-      schema: {
-        tags,
-        summary: 'Publish an announcement (admin)',
-        body: announcementInputSchema,
-        response: { 201: announcementSchema, ...adminWriteErrors },
-      },
+  catalogWriteRoutes(app, {
+    path: '/announcements',
+    tags,
+    summaries: {
+      create: 'Publish an announcement (admin)',
+      update: 'Change an announcement (admin)',
+      remove: 'Delete an announcement (admin)',
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(presentAnnouncement(await createAnnouncement(db, viewerOf(request), request.body))),
-  );
-
-  app.patch(
-    '/announcements/:id',
-    {
-      preValidation: admin,
-      schema: {
-        tags,
-        summary: 'Change an announcement (admin)',
-        params: catalogIdParams,
-        body: announcementPatchSchema,
-        response: { 200: announcementSchema, ...adminWriteErrors, ...notFoundError },
-      },
-    },
-    async (request) => {
-      const { announcement, replacedImage } = await updateAnnouncement(
-        db,
-        viewerOf(request),
-        request.params.id,
-        request.body,
-      );
-      await releaseImage(replacedImage);
-      return presentAnnouncement(announcement);
-    },
-  );
-
-  app.delete(
-    '/announcements/:id',
-    {
-      preValidation: admin,
-      schema: {
-        tags,
-        summary: 'Delete an announcement (admin)',
-        params: catalogIdParams,
-        response: { 200: removalResultSchema, ...adminWriteErrors, ...notFoundError },
-      },
-    },
-    async (request) => {
-      const { result, releasedImage } = await deleteAnnouncement(db, viewerOf(request), request.params.id);
-      await releaseImage(releasedImage);
-      return result;
-    },
-  );
+    schemas: { input: announcementInputSchema, patch: announcementPatchSchema, output: announcementSchema },
+    archivable: false,
+    create: createAnnouncement,
+    update: updateAnnouncement,
+    remove: deleteAnnouncement,
+    present: presentAnnouncement,
+  });
 };

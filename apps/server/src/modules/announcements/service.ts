@@ -4,6 +4,7 @@ import { recordAudit } from '../../audit.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db } from '../../db/client.ts';
 import { announcement } from '../../db/schema/index.ts';
+import { insertWithAudit, type Updated } from '../../lib/catalog-routes.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { oldImageIfChanged } from '../uploads/service.ts';
@@ -33,21 +34,14 @@ export async function getAnnouncement(db: Db, id: string): Promise<AnnouncementR
   return row;
 }
 
-export async function createAnnouncement(
+export function createAnnouncement(
   db: Db,
   actor: Viewer,
   input: AnnouncementInput,
 ): Promise<AnnouncementRow> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(announcement).values(input).returning();
-    await recordAudit(tx, actor, {
-      action: 'announcement.create',
-      targetType: 'announcement',
-      targetId: row!.id,
-      details: { title: row!.title },
-    });
-    return row!;
-  });
+  return insertWithAudit(db, actor, { table: announcement, kind: 'announcement' }, input, (row) => ({
+    title: row.title,
+  }));
 }
 
 /**
@@ -59,10 +53,10 @@ export async function updateAnnouncement(
   actor: Viewer,
   id: string,
   patch: Partial<AnnouncementInput>,
-): Promise<{ announcement: AnnouncementRow; replacedImage: string | null }> {
+): Promise<Updated<AnnouncementRow>> {
   if (!isUuid(id)) throw notFound(ANNOUNCEMENT_NOT_FOUND);
   const changed = Object.keys(patch);
-  if (changed.length === 0) return { announcement: await getAnnouncement(db, id), replacedImage: null };
+  if (changed.length === 0) return { row: await getAnnouncement(db, id), replacedImage: null };
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ imageUrl: announcement.imageUrl })
@@ -81,7 +75,7 @@ export async function updateAnnouncement(
       targetId: id,
       details: { changed },
     });
-    return { announcement: row!, replacedImage: oldImageIfChanged(current.imageUrl, patch.imageUrl) };
+    return { row: row!, replacedImage: oldImageIfChanged(current.imageUrl, patch.imageUrl) };
   });
 }
 

@@ -1,15 +1,7 @@
-import {
-  apiErrorSchema,
-  clubInputSchema,
-  clubListSchema,
-  clubPatchSchema,
-  clubSchema,
-  removalResultSchema,
-} from '@dpms/shared';
+import { apiErrorSchema, clubInputSchema, clubListSchema, clubPatchSchema, clubSchema } from '@dpms/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loadViewer, requireAdmin, viewerOf } from '../../auth/viewer.ts';
-import { adminWriteErrors, catalogIdParams } from '../../lib/catalog-routes.ts';
-import { imageReleaser } from '../uploads/service.ts';
+import { loadViewer } from '../../auth/viewer.ts';
+import { catalogIdParams, catalogWriteRoutes } from '../../lib/catalog-routes.ts';
 import { presentClub } from './presenter.ts';
 import { currentMemberships, listClubs } from './queries.ts';
 import { createClub, getClub, removeClub, updateClub } from './service.ts';
@@ -20,8 +12,6 @@ const tags = ['clubs'];
 /** Clubs: public reading (with the viewer's membership), admin writing. */
 export const clubsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const admin = requireAdmin;
-  const releaseImage = imageReleaser(app);
 
   app.get(
     '/clubs',
@@ -58,60 +48,19 @@ export const clubsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/clubs',
-    {
-      preValidation: admin,
-      schema: {
-        tags,
-        summary: 'Add a club (admin)',
-        body: clubInputSchema,
-        response: { 201: clubSchema, ...adminWriteErrors },
-      },
+  catalogWriteRoutes(app, {
+    path: '/clubs',
+    tags,
+    summaries: {
+      create: 'Add a club (admin)',
+      update: 'Change a club (admin)',
+      remove: 'Delete a club, or archive it when payments refer to it (admin)',
     },
-    async (request, reply) =>
-      reply.status(201).send(presentClub(await createClub(db, viewerOf(request), request.body))),
-  );
-
-  app.patch(
-    '/clubs/:id',
-    {
-      preValidation: admin,
-      schema: {
-        tags,
-        summary: 'Change a club (admin)',
-        params: catalogIdParams,
-        body: clubPatchSchema,
-        response: { 200: clubSchema, ...adminWriteErrors, ...notFoundError, 409: apiErrorSchema },
-      },
-    },
-    async (request) => {
-      const { club, replacedImage } = await updateClub(
-        db,
-        viewerOf(request),
-        request.params.id,
-        request.body,
-      );
-      await releaseImage(replacedImage);
-      return presentClub(club);
-    },
-  );
-
-  app.delete(
-    '/clubs/:id',
-    {
-      preValidation: admin,
-      schema: {
-        tags,
-        summary: 'Delete a club, or archive it when payments refer to it (admin)',
-        params: catalogIdParams,
-        response: { 200: removalResultSchema, ...adminWriteErrors, ...notFoundError, 409: apiErrorSchema },
-      },
-    },
-    async (request) => {
-      const { result, releasedImage } = await removeClub(db, viewerOf(request), request.params.id);
-      await releaseImage(releasedImage);
-      return result;
-    },
-  );
+    schemas: { input: clubInputSchema, patch: clubPatchSchema, output: clubSchema },
+    archivable: true,
+    create: createClub,
+    update: updateClub,
+    remove: removeClub,
+    present: (row) => presentClub(row),
+  });
 };

@@ -1,10 +1,10 @@
-import type { ClubInput, RemovalResult } from '@dpms/shared';
+import type { ClubInput } from '@dpms/shared';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../audit.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db } from '../../db/client.ts';
 import { club, payment } from '../../db/schema/index.ts';
-import { deleteOrArchive } from '../../lib/catalog-routes.ts';
+import { deleteOrArchive, insertWithAudit, type Removed, type Updated } from '../../lib/catalog-routes.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { oldImageIfChanged } from '../uploads/service.ts';
@@ -20,17 +20,10 @@ export async function getClub(db: Db, id: string): Promise<ClubRow> {
   return row;
 }
 
-export async function createClub(db: Db, actor: Viewer, input: ClubInput): Promise<ClubRow> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(club).values(input).returning();
-    await recordAudit(tx, actor, {
-      action: 'club.create',
-      targetType: 'club',
-      targetId: row!.id,
-      details: { clubName: row!.clubName },
-    });
-    return row!;
-  });
+export function createClub(db: Db, actor: Viewer, input: ClubInput): Promise<ClubRow> {
+  return insertWithAudit(db, actor, { table: club, kind: 'club' }, input, (row) => ({
+    clubName: row.clubName,
+  }));
 }
 
 /**
@@ -42,14 +35,14 @@ export async function updateClub(
   actor: Viewer,
   id: string,
   patch: Partial<ClubInput>,
-): Promise<{ club: ClubRow; replacedImage: string | null }> {
+): Promise<Updated<ClubRow>> {
   if (!isUuid(id)) throw notFound(CLUB_NOT_FOUND);
   return db.transaction(async (tx) => {
     const current = await lockClub(tx, id);
     if (!current) throw notFound(CLUB_NOT_FOUND);
     if (current.archivedAt) throw conflict(CLUB_ARCHIVED, 'ARCHIVED');
     const changed = Object.keys(patch);
-    if (changed.length === 0) return { club: current, replacedImage: null };
+    if (changed.length === 0) return { row: current, replacedImage: null };
     const [row] = await tx
       .update(club)
       .set({ ...patch, updatedAt: new Date() })
@@ -61,7 +54,7 @@ export async function updateClub(
       targetId: id,
       details: { changed },
     });
-    return { club: row!, replacedImage: oldImageIfChanged(current.imageUrl, patch.imageUrl) };
+    return { row: row!, replacedImage: oldImageIfChanged(current.imageUrl, patch.imageUrl) };
   });
 }
 
@@ -69,11 +62,7 @@ export async function updateClub(
  * Deletes a club nobody has paid for, answering its image for the caller to release;
  * archives one with payments (payment histories still show it, image and all).
  */
-export async function removeClub(
-  db: Db,
-  actor: Viewer,
-  id: string,
-): Promise<{ result: RemovalResult; releasedImage: string | null }> {
+export async function removeClub(db: Db, actor: Viewer, id: string): Promise<Removed> {
   if (!isUuid(id)) throw notFound(CLUB_NOT_FOUND);
   return db.transaction(async (tx) => {
     const current = await lockClub(tx, id);

@@ -2,7 +2,6 @@ import {
   apiErrorSchema,
   PAGE_SIZES,
   pageQuerySchema,
-  removalResultSchema,
   tourInputSchema,
   tourListSchema,
   tourPatchSchema,
@@ -10,10 +9,9 @@ import {
 } from '@dpms/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loadViewer, requireAdmin, viewerOf } from '../../auth/viewer.ts';
-import { adminWriteErrors, catalogIdParams } from '../../lib/catalog-routes.ts';
+import { loadViewer } from '../../auth/viewer.ts';
+import { catalogIdParams, catalogWriteRoutes } from '../../lib/catalog-routes.ts';
 import { dhakaToday } from '../../lib/dhaka-date.ts';
-import { imageReleaser } from '../uploads/service.ts';
 import { presentTour } from './presenter.ts';
 import { listTours } from './queries.ts';
 import { createTour, getTour, removeTour, updateTour } from './service.ts';
@@ -28,8 +26,6 @@ const tags = ['tours'];
 /** Events (the spec's tours): public reading, admin writing. */
 export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const admin = requireAdmin;
-  const releaseImage = imageReleaser(app);
 
   app.get(
     '/tours',
@@ -68,62 +64,19 @@ export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/tours',
-    {
-      preValidation: admin,
-      schema: {
-        tags,
-        summary: 'Add an event (admin)',
-        body: tourInputSchema,
-        response: { 201: tourSchema, ...adminWriteErrors },
-      },
+  catalogWriteRoutes(app, {
+    path: '/tours',
+    tags,
+    summaries: {
+      create: 'Add an event (admin)',
+      update: 'Change an event (admin)',
+      remove: 'Delete an event, or archive it when payments refer to it (admin)',
     },
-    async (request, reply) => {
-      const created = await createTour(db, viewerOf(request), request.body);
-      return reply.status(201).send(presentTour(created, dhakaToday()));
-    },
-  );
-
-  app.patch(
-    '/tours/:id',
-    {
-      preValidation: admin,
-      schema: {
-        tags,
-        summary: 'Change an event (admin)',
-        params: catalogIdParams,
-        body: tourPatchSchema,
-        response: { 200: tourSchema, ...adminWriteErrors, ...notFoundError, 409: apiErrorSchema },
-      },
-    },
-    async (request) => {
-      const { tour, replacedImage } = await updateTour(
-        db,
-        viewerOf(request),
-        request.params.id,
-        request.body,
-      );
-      await releaseImage(replacedImage);
-      return presentTour(tour, dhakaToday());
-    },
-  );
-
-  app.delete(
-    '/tours/:id',
-    {
-      preValidation: admin,
-      schema: {
-        tags,
-        summary: 'Delete an event, or archive it when payments refer to it (admin)',
-        params: catalogIdParams,
-        response: { 200: removalResultSchema, ...adminWriteErrors, ...notFoundError, 409: apiErrorSchema },
-      },
-    },
-    async (request) => {
-      const { result, releasedImage } = await removeTour(db, viewerOf(request), request.params.id);
-      await releaseImage(releasedImage);
-      return result;
-    },
-  );
+    schemas: { input: tourInputSchema, patch: tourPatchSchema, output: tourSchema },
+    archivable: true,
+    create: createTour,
+    update: updateTour,
+    remove: removeTour,
+    present: (row) => presentTour(row, dhakaToday()),
+  });
 };

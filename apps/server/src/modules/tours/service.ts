@@ -1,10 +1,10 @@
-import type { RemovalResult, TourInput } from '@dpms/shared';
+import type { TourInput } from '@dpms/shared';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../audit.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db } from '../../db/client.ts';
 import { payment, tour } from '../../db/schema/index.ts';
-import { deleteOrArchive } from '../../lib/catalog-routes.ts';
+import { deleteOrArchive, insertWithAudit, type Removed, type Updated } from '../../lib/catalog-routes.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { oldImageIfChanged } from '../uploads/service.ts';
@@ -21,16 +21,9 @@ export async function getTour(db: Db, id: string, viewerId: string | null): Prom
 }
 
 export async function createTour(db: Db, actor: Viewer, input: TourInput): Promise<TourRow> {
-  const created = await db.transaction(async (tx) => {
-    const [row] = await tx.insert(tour).values(input).returning();
-    await recordAudit(tx, actor, {
-      action: 'tour.create',
-      targetType: 'tour',
-      targetId: row!.id,
-      details: { destination: row!.destination },
-    });
-    return row!;
-  });
+  const created = await insertWithAudit(db, actor, { table: tour, kind: 'tour' }, input, (row) => ({
+    destination: row.destination,
+  }));
   return { ...created, seatsTaken: 0, registered: false };
 }
 
@@ -43,7 +36,7 @@ export async function updateTour(
   actor: Viewer,
   id: string,
   patch: Partial<TourInput>,
-): Promise<{ tour: TourRow; replacedImage: string | null }> {
+): Promise<Updated<TourRow>> {
   if (!isUuid(id)) throw notFound(TOUR_NOT_FOUND);
   const replacedImage = await db.transaction(async (tx) => {
     const current = await lockTour(tx, id);
@@ -63,18 +56,14 @@ export async function updateTour(
     });
     return oldImageIfChanged(current.imageUrl, patch.imageUrl);
   });
-  return { tour: await getTour(db, id, actor.id), replacedImage };
+  return { row: await getTour(db, id, actor.id), replacedImage };
 }
 
 /**
  * Deletes an event nobody has paid for, answering its image for the caller to release;
  * archives one with payments (payment histories still show it, image and all).
  */
-export async function removeTour(
-  db: Db,
-  actor: Viewer,
-  id: string,
-): Promise<{ result: RemovalResult; releasedImage: string | null }> {
+export async function removeTour(db: Db, actor: Viewer, id: string): Promise<Removed> {
   if (!isUuid(id)) throw notFound(TOUR_NOT_FOUND);
   return db.transaction(async (tx) => {
     const current = await lockTour(tx, id);
