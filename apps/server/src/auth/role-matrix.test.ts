@@ -48,6 +48,7 @@ const RULES: Record<string, Rule> = {
   'GET /dev/mailbox.json': { expected: EVERYONE },
   'GET /dev/mailbox/{id}': { expected: EVERYONE, url: '/dev/mailbox/no-such-mail' },
 
+  'GET /api/session': { expected: EVERYONE },
   'GET /api/me': { expected: SIGNED_IN },
   'PATCH /api/me': { expected: SIGNED_IN, body: {} },
   'POST /api/me/photo': { expected: SIGNED_IN, multipart: multipart('image', 'not an image') },

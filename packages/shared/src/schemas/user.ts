@@ -20,6 +20,13 @@ export const meSchema = z.object({
 });
 export type Me = z.infer<typeof meSchema>;
 
+/**
+ * Who is signed in, as `GET /api/session` answers it: always 200, with `user: null` for a
+ * visitor, so a signed-out page asks without a 401 in the browser's console.
+ */
+export const sessionStateSchema = z.object({ user: meSchema.nullable() });
+export type SessionState = z.infer<typeof sessionStateSchema>;
+
 /** One of the signed-in user's sessions (My Profile lists them, and can sign the others out). */
 export const sessionSummarySchema = z.object({
   id: z.string(),

@@ -54,6 +54,24 @@ const png = () =>
     .png()
     .toBuffer();
 
+describe('GET /api/session', () => {
+  it('answers a visitor 200 with no user, and nothing cacheable', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/session' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ user: null });
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('answers a signed-in user the same record as GET /api/me', async () => {
+    const { cookie } = await signedInAs(ctx.app, 'student');
+    const session = await ctx.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(session.statusCode).toBe(200);
+    expect(session.json().user).toEqual(me.json());
+    expect(session.json().user.role).toBe('student');
+  });
+});
+
 describe('PATCH /api/me', () => {
   it('changes name and phone but never role, e-mail or IDs, whatever the body carries', async () => {
     const student = await signedInAs(ctx.app, 'student');

@@ -5,11 +5,12 @@ import {
   type Me,
   meSchema,
   profileUpdateSchema,
+  sessionStateSchema,
   UPLOAD_MAX_BYTES,
 } from '@dpms/shared';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRole, requireUser, type Viewer, viewerOf } from '../../auth/viewer.ts';
+import { loadViewer, requireRole, requireUser, type Viewer, viewerOf } from '../../auth/viewer.ts';
 import { requireStudentEmailDomain } from '../accounts/service.ts';
 import { imageReleaser, readImageField, storeUpload } from '../uploads/service.ts';
 import { completeProfile, updateProfile } from './service.ts';
@@ -39,6 +40,22 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   const uploadsDir = path.join(app.config.dataDir, 'uploads');
   const releaseImage = imageReleaser(app);
+
+  app.get(
+    '/session',
+    {
+      schema: {
+        tags: ['me'],
+        summary: 'Who is signed in: the same record as GET /me, or null for a visitor (never 401)',
+        response: { 200: sessionStateSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await loadViewer(request);
+      reply.header('cache-control', 'private, no-store');
+      return { user: viewer ? presentMe(viewer) : null };
+    },
+  );
 
   app.get(
     '/me',
