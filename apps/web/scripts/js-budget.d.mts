@@ -1,0 +1,16 @@
+export type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+export interface BudgetResult {
+  route: string;
+  files: string[];
+  bytes: number;
+  budgetKb: number;
+  fits: boolean;
+}
+export function staticClosure(manifest: Manifest, key: string, seen?: Set<string>): Set<string>;
+export function firstLoadFiles(manifest: Manifest, routeKey?: string): string[];
+export function brotliSize(bytes: Uint8Array): number;
+export function checkBudgets(
+  manifest: Manifest,
+  budgets: Record<string, number>,
+  sizeOf: (file: string) => number,
+): BudgetResult[];
