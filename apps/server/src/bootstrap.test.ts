@@ -53,7 +53,7 @@ describe('bootstrap', () => {
     });
     expect(users.statusCode).toBe(200);
     const [anyTour] = await ctx.database.db.select().from(tour).limit(1);
-    expect(anyTour!.imageUrl).toMatch(/^\/uploads\/[0-9a-f]{24}\.webp$/);
+    expect(anyTour!.imageUrl).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
     const image = await ctx.app.inject({ method: 'GET', url: anyTour!.imageUrl });
     expect(image.statusCode).toBe(200);
     expect(image.headers['cache-control']).toContain('immutable');

@@ -5,6 +5,15 @@ import path from 'node:path';
 /** Widths an image is stored at: cards use the small one, detail pages the large one. */
 export const IMAGE_WIDTHS = { card: 640, detail: 1600 } as const;
 
+/**
+ * The widths of every stored image besides the detail size, in WebP and in AVIF, so a phone
+ * picks the smallest file that fills its slot (`srcset`). Images stored before these existed
+ * have a 24-character name and only the two WebP sizes; newer ones a 32-character name and all
+ * of these, which is how the pages tell them apart.
+ */
+export const RESPONSIVE_WIDTHS = [320, IMAGE_WIDTHS.card, 960] as const;
+const FORMATS = ['webp', 'avif'] as const;
+
 /** sharp could not read the input as an image of an accepted format (corrupt, truncated, too many pixels). */
 export class ImageDecodeError extends Error {}
 
@@ -14,13 +23,19 @@ export interface StoreOptions {
 }
 
 export interface StoredImage {
-  /** The detail-size image; the card size sits beside it with a `-640` suffix. */
+  /** The detail-size WebP; every other size and format sits beside it (`-640.webp`, `.avif`...). */
   url: string;
   cardUrl: string;
 }
 
+interface Variant {
+  file: string;
+  width: number;
+  format: (typeof FORMATS)[number];
+}
+
 /**
- * Re-encodes an image to WebP at the sizes the pages use and stores it under a random name.
+ * Re-encodes an image at the sizes and formats the pages use and stores it under a random name.
  * Re-encoding drops metadata and anything hidden in the original file.
  */
 export async function storeImage(
@@ -28,24 +43,28 @@ export async function storeImage(
   input: Buffer,
   options: StoreOptions = {},
 ): Promise<StoredImage> {
-  const [detail, card] = await encode(input, options);
-  const name = randomBytes(12).toString('hex');
-  const files = imageFileNames(name);
+  const name = randomBytes(16).toString('hex');
+  const variants = imageVariants(name);
+  const encoded = await encode(input, variants, options);
   await mkdir(uploadsDir, { recursive: true });
-  await Promise.all([
-    writeFile(path.join(uploadsDir, files.detail), detail),
-    writeFile(path.join(uploadsDir, files.card), card),
+  await Promise.all(variants.map((v, i) => writeFile(path.join(uploadsDir, v.file), encoded[i]!)));
+  return { url: `/uploads/${name}.webp`, cardUrl: `/uploads/${name}-${IMAGE_WIDTHS.card}.webp` };
+}
+
+/** Every file of the stored image called `name`: two WebP sizes for an old one, all for a new one. */
+function imageVariants(name: string): Variant[] {
+  const detail = { file: `${name}.webp`, width: IMAGE_WIDTHS.detail, format: 'webp' } as const;
+  if (name.length !== 32) {
+    return [detail, { file: `${name}-${IMAGE_WIDTHS.card}.webp`, width: IMAGE_WIDTHS.card, format: 'webp' }];
+  }
+  return FORMATS.flatMap((format) => [
+    { file: `${name}.${format}`, width: IMAGE_WIDTHS.detail, format },
+    ...RESPONSIVE_WIDTHS.map((width) => ({ file: `${name}-${width}.${format}`, width, format })),
   ]);
-  return { url: `/uploads/${files.detail}`, cardUrl: `/uploads/${files.card}` };
 }
 
-/** The file of each size of the stored image called `name`. */
-function imageFileNames(name: string) {
-  return { detail: `${name}.webp`, card: `${name}-${IMAGE_WIDTHS.card}.webp` };
-}
-
-/** A file `storeImage` wrote, of any size; group 1 is the image's random name. */
-const STORED_IMAGE_FILE = /^([a-f0-9]{24})(?:-\d+)?\.webp$/;
+/** A file `storeImage` wrote, of any size or format; group 1 is the image's random name. */
+const STORED_IMAGE_FILE = /^([a-f0-9]{24}|[a-f0-9]{32})(?:-\d+)?\.(?:webp|avif)$/;
 const URL_PREFIX = '/uploads/';
 
 /**
@@ -58,14 +77,12 @@ export function storedImageName(url: string): string | undefined {
 
 /** The URLs under which the stored image called `name` is served, one per size. */
 export function storedImageUrls(name: string): string[] {
-  return Object.values(imageFileNames(name)).map((file) => `/uploads/${file}`);
+  return imageVariants(name).map((v) => `${URL_PREFIX}${v.file}`);
 }
 
 /** Deletes every size of the stored image called `name`; a file already gone is no error. */
 export async function deleteStoredImage(uploadsDir: string, name: string): Promise<void> {
-  await Promise.all(
-    Object.values(imageFileNames(name)).map((file) => rm(path.join(uploadsDir, file), { force: true })),
-  );
+  await Promise.all(imageVariants(name).map((v) => rm(path.join(uploadsDir, v.file), { force: true })));
 }
 
 export interface StoredImageOnDisk {
@@ -120,12 +137,12 @@ async function oneAtATurn<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Decodes fully and encodes both sizes in memory, so a bad input never leaves a file behind. */
-function encode(input: Buffer, options: StoreOptions): Promise<[Buffer, Buffer]> {
-  return oneAtATurn(() => encodeNow(input, options));
+/** Decodes fully and encodes every variant in memory, so a bad input never leaves a file behind. */
+function encode(input: Buffer, variants: Variant[], options: StoreOptions): Promise<Buffer[]> {
+  return oneAtATurn(() => encodeNow(input, variants, options));
 }
 
-async function encodeNow(input: Buffer, options: StoreOptions): Promise<[Buffer, Buffer]> {
+async function encodeNow(input: Buffer, variants: Variant[], options: StoreOptions): Promise<Buffer[]> {
   try {
     // Loaded on the first upload: most requests never touch an image library.
     const { default: sharp } = await import('sharp');
@@ -138,18 +155,25 @@ async function encodeNow(input: Buffer, options: StoreOptions): Promise<[Buffer,
       const { format } = await base.metadata();
       if (!format || !options.formats.includes(format)) throw new Error(`unexpected format ${format}`);
     }
-    return await Promise.all([
-      base
-        .clone()
-        .resize({ width: IMAGE_WIDTHS.detail, withoutEnlargement: true })
-        .webp({ quality: 82 })
-        .toBuffer(),
-      base
-        .clone()
-        .resize({ width: IMAGE_WIDTHS.card, withoutEnlargement: true })
-        .webp({ quality: 78 })
-        .toBuffer(),
-    ]);
+    // Decoded once, at the largest size kept; every variant is cut from those pixels, one after
+    // another, so a single upload keeps to one core and its memory stays small.
+    const { data, info } = await base
+      .resize({ width: IMAGE_WIDTHS.detail, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { width: info.width, height: info.height, channels: info.channels };
+    const out: Buffer[] = [];
+    for (const { width, format } of variants) {
+      const resized = sharp(data, { raw }).resize({ width, withoutEnlargement: true });
+      const small = width <= IMAGE_WIDTHS.card;
+      out.push(
+        await (format === 'webp'
+          ? resized.webp({ quality: small ? 78 : 82 })
+          : resized.avif({ quality: small ? 50 : 55, effort: 2 })
+        ).toBuffer(),
+      );
+    }
+    return out;
   } catch (error) {
     throw new ImageDecodeError('The image could not be read.', { cause: error });
   }

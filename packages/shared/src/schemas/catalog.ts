@@ -17,7 +17,7 @@ const requiredText = (max = 5000) => paragraph({ max });
 /** An image this server stored (`POST /api/uploads` answers with it). */
 export const uploadedImageUrl = z
   .string({ message: MESSAGES.required })
-  .regex(/^\/uploads\/[a-f0-9]{24}\.webp$/, 'Upload an image first');
+  .regex(/^\/uploads\/(?:[a-f0-9]{24}|[a-f0-9]{32})\.webp$/, 'Upload an image first');
 /**
  * A price the gateway will take: SSLCommerz accepts 10.00 to 500,000.00 BDT a transaction, so a
  * fee outside that range could never be paid. The database checks the same range.

@@ -107,7 +107,7 @@ describe('POST /api/me/photo', () => {
     const res = await uploadPhoto(student.cookie, multipart('image', 'me.png', 'image/png', await png()));
     expect(res.statusCode).toBe(200);
     const me = res.json();
-    expect(me.image).toMatch(/^\/uploads\/[0-9a-f]{24}\.webp$/);
+    expect(me.image).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
     expect(me.email).toBe(student.email);
     const file = path.join(ctx.dataDir, me.image);
     expect(existsSync(file)).toBe(true);

@@ -69,12 +69,22 @@ describe('POST /api/uploads: accepted images', () => {
     const body = uploadResultSchema.parse(res.json());
     expect(uploadedImageUrl.safeParse(body.url).success).toBe(true);
     expect(body.cardUrl).toBe(body.url.replace('.webp', '-640.webp'));
-    expect((await storedFiles()).length).toBe(before.length + 2);
 
-    const detail = await readFile(path.join(uploadsDir, path.basename(body.url)));
-    const card = await readFile(path.join(uploadsDir, path.basename(body.cardUrl)));
-    expect(await sharp(detail).metadata()).toMatchObject({ format: 'webp', width: 1600, height: 800 });
-    expect(await sharp(card).metadata()).toMatchObject({ format: 'webp', width: 640, height: 320 });
+    // Every width a page's srcset names, in WebP and in AVIF, beside the detail size.
+    const stem = path.basename(body.url, '.webp');
+    const added = (await storedFiles()).filter((file) => !before.includes(file));
+    const expected: [string, string, number][] = [];
+    for (const format of ['webp', 'avif']) {
+      expected.push([`${stem}.${format}`, format === 'avif' ? 'heif' : 'webp', 1600]);
+      for (const width of [320, 640, 960]) {
+        expected.push([`${stem}-${width}.${format}`, format === 'avif' ? 'heif' : 'webp', width]);
+      }
+    }
+    expect(added.sort()).toEqual(expected.map(([file]) => file).sort());
+    for (const [file, format, width] of expected) {
+      const meta = await sharp(await readFile(path.join(uploadsDir, file))).metadata();
+      expect(meta, file).toMatchObject({ format, width, height: width / 2 });
+    }
 
     const served = await ctx.app.inject({ method: 'GET', url: body.url });
     expect(served.statusCode).toBe(200);

@@ -3,11 +3,24 @@ import { cardImageUrl, imageSrcSet } from './card-image.ts';
 
 describe('card images', () => {
   const url = '/uploads/0123456789abcdef01234567.webp';
+  const responsive = '/uploads/0123456789abcdef0123456789abcdef.webp';
 
   it('points at the -640 variant beside an uploaded image', () => {
     expect(cardImageUrl(url)).toBe('/uploads/0123456789abcdef01234567-640.webp');
     expect(imageSrcSet(url)).toBe(
       '/uploads/0123456789abcdef01234567-640.webp 640w, /uploads/0123456789abcdef01234567.webp 1600w',
+    );
+    expect(imageSrcSet(url, 'avif')).toBeUndefined();
+  });
+
+  it('offers every width in WebP and AVIF for an image stored with responsive sizes', () => {
+    const stem = '/uploads/0123456789abcdef0123456789abcdef';
+    expect(cardImageUrl(responsive)).toBe(`${stem}-640.webp`);
+    expect(imageSrcSet(responsive)).toBe(
+      `${stem}-320.webp 320w, ${stem}-640.webp 640w, ${stem}-960.webp 960w, ${stem}.webp 1600w`,
+    );
+    expect(imageSrcSet(responsive, 'avif')).toBe(
+      `${stem}-320.avif 320w, ${stem}-640.avif 640w, ${stem}-960.avif 960w, ${stem}.avif 1600w`,
     );
   });
 

@@ -1,11 +1,14 @@
 /**
- * Every uploaded image is stored twice: `<name>.webp` (up to 1600 px wide, for detail pages) and
- * `<name>-640.webp` beside it (for cards). Only our own `/uploads/<name>.webp` files have the
- * smaller variant; any other address is used as it is.
+ * Every uploaded image has `<name>.webp` (up to 1600 px wide, for detail pages) and
+ * `<name>-640.webp` beside it (for cards). Images stored since responsive sizes came have a
+ * 32-character name and also `-320` and `-960` widths, each in WebP and AVIF
+ * (apps/server/src/storage/images.ts). Any other address is used as it is.
  */
-const UPLOADED = /^(\/uploads\/[a-f0-9]{24})\.webp$/;
+const UPLOADED = /^(\/uploads\/(?:[a-f0-9]{24}|[a-f0-9]{32}))\.webp$/;
+const RESPONSIVE = /^\/uploads\/[a-f0-9]{32}\.webp$/;
 export const CARD_WIDTH = 640;
 export const DETAIL_WIDTH = 1600;
+const RESPONSIVE_WIDTHS = [320, CARD_WIDTH, 960] as const;
 
 /** The card-size variant of an uploaded image. */
 export function cardImageUrl(url: string): string {
@@ -13,7 +16,18 @@ export function cardImageUrl(url: string): string {
   return match ? `${match[1]}-${CARD_WIDTH}.webp` : url;
 }
 
-/** A srcset offering both sizes, so the browser picks the card size on phones and small cards. */
-export function imageSrcSet(url: string): string | undefined {
-  return UPLOADED.test(url) ? `${cardImageUrl(url)} ${CARD_WIDTH}w, ${url} ${DETAIL_WIDTH}w` : undefined;
+/** A srcset of every stored width in one format, so the browser picks the smallest that fills the slot. */
+export function imageSrcSet(url: string, format: 'webp' | 'avif' = 'webp'): string | undefined {
+  const match = UPLOADED.exec(url);
+  if (!match) return undefined;
+  const stem = match[1];
+  if (!RESPONSIVE.test(url)) {
+    return format === 'webp'
+      ? `${stem}-${CARD_WIDTH}.webp ${CARD_WIDTH}w, ${url} ${DETAIL_WIDTH}w`
+      : undefined;
+  }
+  return [
+    ...RESPONSIVE_WIDTHS.map((width) => `${stem}-${width}.${format} ${width}w`),
+    `${stem}.${format} ${DETAIL_WIDTH}w`,
+  ].join(', ');
 }
