@@ -6,7 +6,7 @@ import { Dialog } from '@/components/ui/dialog.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { PaidStatus, STATUS_WORDS } from '@/components/ui/paid-status.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { describeError } from '@/features/auth/describe-error.ts';
+import { describeError } from '@/lib/describe-error.ts';
 import { formatDate, formatTk } from '@/lib/format.ts';
 import { adminReceiptUrl, useAdminPayment } from '../api/get-admin-payment.ts';
 import { AcceptHeldButton } from './accept-held-button.tsx';

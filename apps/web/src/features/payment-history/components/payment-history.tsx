@@ -6,7 +6,7 @@ import { buttonStyles } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { describeError } from '@/features/auth/describe-error.ts';
+import { describeError } from '@/lib/describe-error.ts';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { paymentsCsvUrl, usePaymentGroups } from '../api/get-payment-groups.ts';
 import { KindToggle } from './kind-toggle.tsx';
