@@ -8,8 +8,8 @@ import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { describeError } from '@/lib/describe-error.ts';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
+import { KindToggle } from '../../components/kind-toggle.tsx';
 import { paymentsCsvUrl, usePaymentGroups } from '../api/get-payment-groups.ts';
-import { KindToggle } from './kind-toggle.tsx';
 import { PaymentDetailDialog } from './payment-detail-dialog.tsx';
 import { PaymentGroup } from './payment-group.tsx';
 
@@ -27,7 +27,11 @@ export function PaymentHistory() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <KindToggle value={kind} onChange={(next) => setParams({ kind: next }, { replace: true })} />
+        <KindToggle
+          kinds={['club', 'tour']}
+          value={kind}
+          onChange={(next) => setParams({ kind: next }, { replace: true })}
+        />
         <a href={paymentsCsvUrl(kind)} download className={buttonStyles({ variant: 'secondary' })}>
           <Download aria-hidden="true" className="size-4" />
           Download CSV
