@@ -1,4 +1,4 @@
-import type { PaymentKind, PaymentRow } from '@dpms/shared';
+import type { PaymentRow } from '@dpms/shared';
 import { Download, Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { describeError } from '@/lib/describe-error.ts';
+import { kindParam } from '@/lib/list-params.ts';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { KindToggle } from '../../components/kind-toggle.tsx';
 import { paymentsCsvUrl, usePaymentGroups } from '../api/get-payment-groups.ts';
@@ -18,7 +19,7 @@ const WIDE_QUERY = '(min-width: 768px)';
 /** Payment History (admin): payments grouped by club or event, each group paged on its own. */
 export function PaymentHistory() {
   const [params, setParams] = useSearchParams();
-  const kind: PaymentKind = params.get('kind') === 'tour' ? 'tour' : 'club';
+  const kind = kindParam(params, 'club');
   const groups = usePaymentGroups(kind);
   const wide = useMediaQuery(WIDE_QUERY);
   const [openId, setOpenId] = useState<string | null>(null);

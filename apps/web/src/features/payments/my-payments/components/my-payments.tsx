@@ -11,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/cn.ts';
 import { describeError } from '@/lib/describe-error.ts';
 import { formatShortDate, formatTk } from '@/lib/format.ts';
+import { kindParam, pageParam } from '@/lib/list-params.ts';
 import { paths } from '@/lib/paths.ts';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { KindToggle } from '../../components/kind-toggle.tsx';
@@ -24,8 +25,8 @@ const WIDE_QUERY = '(min-width: 768px)';
 /** The list's place in the address (?kind=club&page=2), so reload and Back keep it. */
 function useListParams() {
   const [params, setParams] = useSearchParams();
-  const kind: PaymentKind = params.get('kind') === 'club' ? 'club' : 'tour';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const kind = kindParam(params, 'tour');
+  const page = pageParam(params);
   const set = (next: { kind: PaymentKind; page: number }) =>
     setParams(
       (current) => {
