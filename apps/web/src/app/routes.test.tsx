@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { catalogApi } from '@/test/catalog-api.ts';
-import { buildAdmin, buildMe } from '@/test/factories.ts';
+import { catalogApi } from '@/test/factories/api.ts';
+import { buildAdmin, buildMe } from '@/test/factories/users.ts';
 import { renderApp } from '@/test/render-app.tsx';
 
 describe('routes', () => {

@@ -1,5 +1,10 @@
-/** Every screen's address in one place (SPEC section 2); links and redirects use these. */
-export const paths = {
+import { generatePath } from 'react-router';
+
+/**
+ * Every screen's address (SPEC section 2), written once: the route table matches these patterns
+ * and links and redirects use `paths`, which fills them in.
+ */
+export const routePaths = {
   home: '/',
   login: '/login',
   register: '/register',
@@ -7,15 +12,15 @@ export const paths = {
   forgetPassword: '/forget-password',
   resetPassword: '/reset-password',
   tours: '/tours',
-  tour: (id: string) => `/tours/${id}`,
+  tour: '/tours/:id',
   clubs: '/clubs',
-  club: (id: string) => `/club/${id}`,
-  announcement: (id: string) => `/announcements/${id}`,
+  club: '/club/:id',
+  announcement: '/announcements/:id',
   payFee: '/payfee',
-  tourCheckout: (id: string) => `/tours-checkout/${id}`,
-  clubCheckout: (id: string) => `/checkout/${id}`,
-  paymentSuccess: (tranId: string) => `/payment/success/${tranId}`,
-  paymentFail: (tranId: string) => `/payment/fail/${tranId}`,
+  tourCheckout: '/tours-checkout/:id',
+  clubCheckout: '/checkout/:id',
+  paymentSuccess: '/payment/success/:tranId',
+  paymentFail: '/payment/fail/:tranId',
   myPayments: '/my-payments',
   myProfile: '/my-profile',
   twoFactorSetup: '/two-factor-setup',
@@ -24,3 +29,15 @@ export const paths = {
   students: '/students',
   transactionHistory: '/transaction-history',
 } as const;
+
+/** The addresses links and redirects go to: the fixed ones as they are, the others filled in. */
+export const paths = {
+  ...routePaths,
+  tour: (id: string) => generatePath(routePaths.tour, { id }),
+  club: (id: string) => generatePath(routePaths.club, { id }),
+  announcement: (id: string) => generatePath(routePaths.announcement, { id }),
+  tourCheckout: (id: string) => generatePath(routePaths.tourCheckout, { id }),
+  clubCheckout: (id: string) => generatePath(routePaths.clubCheckout, { id }),
+  paymentSuccess: (tranId: string) => generatePath(routePaths.paymentSuccess, { tranId }),
+  paymentFail: (tranId: string) => generatePath(routePaths.paymentFail, { tranId }),
+};

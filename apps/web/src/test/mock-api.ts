@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { type Mock, vi } from 'vitest';
 
 type Answer = Response | Promise<Response>;
 /** Answers one request; gets the parsed JSON body, if any. */
@@ -42,4 +42,28 @@ export function mockApi(handlers: Record<string, Handler>) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+/** Answers a request never, so a screen not under test (home, after signing in) needs no data. */
+export const pending = () => new Promise<Response>(() => {});
+
+type FetchMock = Mock<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>;
+
+/**
+ * Answers a multipart POST to `path` (an upload) with the form data as sent. mockApi rebuilds each
+ * call as a Request, which jsdom's FormData cannot pass through, so uploads are caught first.
+ */
+export function mockMultipart(
+  fetchMock: FetchMock,
+  path: string,
+  answer: (form: FormData) => Response | Promise<Response>,
+) {
+  const others = fetchMock.getMockImplementation();
+  fetchMock.mockImplementation(async (input, init) => {
+    if (String(input) === path && init?.method === 'POST' && init.body instanceof FormData) {
+      return answer(init.body);
+    }
+    if (!others) throw new Error('fetch is not mocked');
+    return others(input, init);
+  });
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { catalogApi } from '@/test/catalog-api.ts';
-import { buildAdmin, buildMe } from '@/test/factories.ts';
+import { catalogApi } from '@/test/factories/api.ts';
+import { buildAdmin, buildMe } from '@/test/factories/users.ts';
 import { json } from '@/test/mock-api.ts';
 import { renderApp } from '@/test/render-app.tsx';
 

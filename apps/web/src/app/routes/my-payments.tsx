@@ -1,5 +1,5 @@
 import { PageHeader } from '@/components/ui/page-header.tsx';
-import { MyPayments } from '@/features/payments/components/my-payments.tsx';
+import { MyPayments } from '@/features/payments/my-payments/components/my-payments.tsx';
 
 function MyPaymentsRoute() {
   return (

@@ -5,13 +5,14 @@ import { PageHeader } from '@/components/ui/page-header.tsx';
 import { useAuth } from '@/features/auth/auth-context.ts';
 import { EventsInfoButton } from '@/features/tours/components/events-info-button.tsx';
 import { TourGrid } from '@/features/tours/components/tour-grid.tsx';
+import { pageParam } from '@/lib/list-params.ts';
 import { paths } from '@/lib/paths.ts';
 
 /** Upcoming Events: the server-paged card grid; the page lives in the address (?page=2). */
 function ToursRoute() {
   const { isAdmin } = useAuth();
   const [searchParams, setSearchParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
+  const page = pageParam(searchParams);
 
   return (
     <>

@@ -1,5 +1,5 @@
 import { PageHeader } from '@/components/ui/page-header.tsx';
-import { PaymentHistory } from '@/features/payment-history/components/payment-history.tsx';
+import { PaymentHistory } from '@/features/payments/admin/components/payment-history.tsx';
 
 function TransactionHistoryRoute() {
   return (

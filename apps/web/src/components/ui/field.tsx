@@ -1,5 +1,6 @@
-import { type ComponentProps, useId } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn.ts';
+import { FieldShell } from './field-shell.tsx';
 
 type FieldProps = ComponentProps<'input'> & {
   label: string;
@@ -17,34 +18,9 @@ export const inputStyles = cn(
 
 /** A labelled input with its hint and error wired for screen readers. */
 export function Field({ label, error, hint, id, className, ...inputProps }: FieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
-
   return (
-    <div className={cn('space-y-1.5', className)}>
-      <label htmlFor={inputId} className="block text-sm font-medium text-ink">
-        {label}
-      </label>
-      <input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={inputStyles}
-        {...inputProps}
-      />
-      {hint && (
-        <p id={hintId} className="text-xs text-ink-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm text-danger-700">
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldShell label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => <input {...control} className={inputStyles} {...inputProps} />}
+    </FieldShell>
   );
 }

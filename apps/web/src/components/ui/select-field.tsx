@@ -1,7 +1,8 @@
 import { ChevronDown } from 'lucide-react';
-import { type ComponentProps, useId } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn.ts';
 import { inputStyles } from './field.tsx';
+import { FieldShell } from './field-shell.tsx';
 
 type SelectFieldProps = ComponentProps<'select'> & {
   label: string;
@@ -23,48 +24,29 @@ export function SelectField({
   className,
   ...props
 }: SelectFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
-
   return (
-    <div className={cn('space-y-1.5', className)}>
-      <label htmlFor={inputId} className="block text-sm font-medium text-ink">
-        {label}
-      </label>
-      <div className="relative">
-        <select
-          id={inputId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          // A select counts as read-only to CSS; keep it white like the text inputs.
-          className={cn(inputStyles.replace('read-only:bg-slate-50', ''), 'appearance-none pr-10')}
-          {...props}
-        >
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-        <ChevronDown
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-muted"
-        />
-      </div>
-      {hint && (
-        <p id={hintId} className="text-xs text-ink-muted">
-          {hint}
-        </p>
+    <FieldShell label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => (
+        <div className="relative">
+          <select
+            {...control}
+            // A select counts as read-only to CSS; keep it white like the text inputs.
+            className={cn(inputStyles.replace('read-only:bg-slate-50', ''), 'appearance-none pr-10')}
+            {...props}
+          >
+            {placeholder !== undefined && <option value="">{placeholder}</option>}
+            {options.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+          <ChevronDown
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-muted"
+          />
+        </div>
       )}
-      {error && (
-        <p id={errorId} className="text-sm text-danger-700">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldShell>
   );
 }

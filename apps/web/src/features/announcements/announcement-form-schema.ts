@@ -1,20 +1,16 @@
 import { type Announcement, type AnnouncementInput, announcementInputSchema } from '@dpms/shared';
-import { z } from 'zod';
-import { imageFileSchema } from '@/features/uploads/image-file-schema.ts';
+import type { z } from 'zod';
+import { withImageField } from '@/features/uploads/image-file-schema.ts';
 
 const fields = announcementInputSchema.shape;
-const chosenImage = z.custom<File | null>((value) => value === null || value instanceof File);
 
-/** Title, description and image, each "This field is required" when empty. */
-export const announcementFormSchema = z.object({
+/**
+ * Title, description and image, each "This field is required" when empty. Editing keeps the
+ * current image unless another is chosen.
+ */
+export const { add: announcementFormSchema, edit: announcementEditFormSchema } = withImageField({
   title: fields.title,
   description: fields.description,
-  image: chosenImage.pipe(imageFileSchema),
-});
-
-/** Editing keeps the current image unless another is chosen. */
-export const announcementEditFormSchema = announcementFormSchema.extend({
-  image: chosenImage.pipe(imageFileSchema.nullable()),
 });
 
 export type AnnouncementFormValues = z.input<typeof announcementFormSchema>;

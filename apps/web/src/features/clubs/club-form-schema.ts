@@ -1,6 +1,6 @@
 import { type Club, type ClubInput, clubInputSchema, MESSAGES, takaToPoisha } from '@dpms/shared';
 import { z } from 'zod';
-import { imageFileSchema } from '@/features/uploads/image-file-schema.ts';
+import { withImageField } from '@/features/uploads/image-file-schema.ts';
 
 const fields = clubInputSchema.shape;
 
@@ -25,15 +25,13 @@ function takaPrice(requiredMessage: string, rule: z.ZodNumber) {
     });
 }
 
-/** A chosen image; null (nothing chosen) is "This field is required". */
-const chosenImage = z.custom<File | null>((value) => value === null || value instanceof File);
-
 /**
  * The Add a Club form (SPEC section 5): roles say "Role is required", names "Name is required",
  * prices "Monthly price is required" / "Yearly price is required", the rest "This field is
- * required". Its output maps one-to-one onto the shared ClubInput.
+ * required". Its output maps one-to-one onto the shared ClubInput. Editing keeps the current image
+ * unless another is chosen.
  */
-export const clubFormSchema = z.object({
+export const { add: clubFormSchema, edit: clubEditFormSchema } = withImageField({
   clubName: fields.clubName,
   clubDescription: fields.clubDescription,
   clubRole: z.string().pipe(fields.clubRole),
@@ -44,12 +42,6 @@ export const clubFormSchema = z.object({
   contactInformation: fields.contactInformation,
   monthlyPrice: takaPrice(MESSAGES.monthlyPriceRequired, fields.monthlyPricePoisha),
   yearlyPrice: takaPrice(MESSAGES.yearlyPriceRequired, fields.yearlyPricePoisha),
-  image: chosenImage.pipe(imageFileSchema),
-});
-
-/** Editing keeps the current image unless another is chosen. */
-export const clubEditFormSchema = clubFormSchema.extend({
-  image: chosenImage.pipe(imageFileSchema.nullable()),
 });
 
 export type ClubFormValues = z.input<typeof clubFormSchema>;

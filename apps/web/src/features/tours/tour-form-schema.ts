@@ -1,6 +1,6 @@
 import { MESSAGES, type Tour, type TourInput, takaToPoisha, tourInputSchema } from '@dpms/shared';
 import { z } from 'zod';
-import { imageFileSchema } from '@/features/uploads/image-file-schema.ts';
+import { withImageField } from '@/features/uploads/image-file-schema.ts';
 
 const fields = tourInputSchema.shape;
 const required = z.string().trim().min(1, MESSAGES.required);
@@ -24,14 +24,12 @@ function numberFromText(parse: (text: string) => number | null, invalid: string,
 
 const wholeNumber = (text: string) => (/^\d+$/.test(text) ? Number(text) : null);
 
-/** A chosen image; null (nothing chosen) is "This field is required". */
-const chosenImage = z.custom<File | null>((value) => value === null || value instanceof File);
-
 /**
  * The Add an Event form: every field of SPEC section 3 as typed (text, the fee in Taka), each
  * "This field is required" when empty. Its output maps one-to-one onto the shared TourInput.
+ * Editing keeps the current image unless another is chosen.
  */
-export const tourFormSchema = z.object({
+export const { add: tourFormSchema, edit: tourEditFormSchema } = withImageField({
   destination: fields.destination,
   location: fields.location,
   overview: fields.overview,
@@ -48,12 +46,6 @@ export const tourFormSchema = z.object({
   tourGuides: fields.tourGuides,
   healthSafety: fields.healthSafety,
   paymentCancellation: fields.paymentCancellation,
-  image: chosenImage.pipe(imageFileSchema),
-});
-
-/** Editing keeps the current image unless another is chosen. */
-export const tourEditFormSchema = tourFormSchema.extend({
-  image: chosenImage.pipe(imageFileSchema.nullable()),
 });
 
 export type TourFormValues = z.input<typeof tourFormSchema>;

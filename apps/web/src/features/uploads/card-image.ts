@@ -10,6 +10,9 @@ export const CARD_WIDTH = 640;
 export const DETAIL_WIDTH = 1600;
 const RESPONSIVE_WIDTHS = [320, CARD_WIDTH, 960] as const;
 
+/** How wide a card in the events and clubs grids is drawn, for the browser's choice of size. */
+export const CARD_SIZES = '(min-width: 1280px) 340px, (min-width: 640px) 50vw, 100vw';
+
 /** The card-size variant of an uploaded image. */
 export function cardImageUrl(url: string): string {
   const match = UPLOADED.exec(url);

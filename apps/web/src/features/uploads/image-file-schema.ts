@@ -12,5 +12,16 @@ export const imageFileSchema = z
   .refine((file) => file.type.startsWith('image/'), 'Choose an image file (JPEG, PNG or WebP)')
   .refine((file) => file.size <= UPLOAD_MAX_BYTES, `The image must be ${MAX_MB} MB or smaller`);
 
-/** In an edit form the current image stays unless another is chosen. */
-export const optionalImageFileSchema = imageFileSchema.nullable();
+/** A chosen image; null (nothing chosen) is "This field is required". */
+const chosenImage = z.custom<File | null>((value) => value === null || value instanceof File);
+
+/**
+ * A catalogue form's two schemas from its fields: adding needs an image; editing keeps the
+ * current image unless another is chosen.
+ */
+export function withImageField<Shape extends z.ZodRawShape>(shape: Shape) {
+  return {
+    add: z.object({ ...shape, image: chosenImage.pipe(imageFileSchema) }),
+    edit: z.object({ ...shape, image: chosenImage.pipe(imageFileSchema.nullable()) }),
+  };
+}

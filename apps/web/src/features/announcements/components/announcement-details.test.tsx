@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { buildAdmin } from '@/test/factories.ts';
+import { buildAnnouncement } from '@/test/factories/catalog.ts';
+import { buildAdmin } from '@/test/factories/users.ts';
 import { apiError, json } from '@/test/mock-api.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import { buildAnnouncement } from '../announcement-fixtures.ts';
 
 const slow = { timeout: 5000 };
 

@@ -1,10 +1,9 @@
-import type { Announcement } from '@dpms/shared';
-import { ArrowLeft, CalendarDays, Megaphone, Pencil, Trash2 } from 'lucide-react';
+import { ArrowLeft, CalendarDays, Megaphone } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { Button, buttonStyles } from '@/components/ui/button.tsx';
+import { Link } from 'react-router';
+import { DetailAdminActions } from '@/components/ui/admin-actions.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { NotFoundState } from '@/components/ui/not-found-state.tsx';
 import { useAuth } from '@/features/auth/auth-context.ts';
 import { UploadedImage } from '@/features/uploads/components/uploaded-image.tsx';
 import { formatDate } from '@/lib/format.ts';
@@ -18,6 +17,7 @@ export function AnnouncementDetails({ id }: { id: string }) {
   const { data: announcement } = useAnnouncement(id);
   const { isAdmin } = useAuth();
   const [editing, setEditing] = useState(false);
+  const { remove, isPending } = useRemoveAnnouncement();
 
   if (isAdmin && editing) {
     return (
@@ -48,7 +48,13 @@ export function AnnouncementDetails({ id }: { id: string }) {
             <CalendarDays aria-hidden="true" className="size-4" />
             {formatDate(announcement.createdAt)}
           </p>
-          {isAdmin && <AdminActions announcement={announcement} onEdit={() => setEditing(true)} />}
+          {isAdmin && (
+            <DetailAdminActions
+              onEdit={() => setEditing(true)}
+              removal={{ remove: () => remove(announcement), isPending }}
+              afterDelete={paths.home}
+            />
+          )}
         </div>
         <h2 className="mt-2 text-xl font-bold tracking-tight text-ink sm:text-2xl">{announcement.title}</h2>
         <div className="mt-4 space-y-4 leading-relaxed text-ink-muted">
@@ -72,43 +78,14 @@ export function AnnouncementDetails({ id }: { id: string }) {
   );
 }
 
-function AdminActions({ announcement, onEdit }: { announcement: Announcement; onEdit: () => void }) {
-  const navigate = useNavigate();
-  const { remove, isPending } = useRemoveAnnouncement();
-  return (
-    <div className="flex gap-2">
-      <Button variant="secondary" size="sm" onClick={onEdit}>
-        <Pencil aria-hidden="true" className="size-4" />
-        Edit
-      </Button>
-      <Button
-        variant="secondary"
-        size="sm"
-        loading={isPending}
-        className="text-danger-700 hover:bg-danger-50"
-        onClick={async () => {
-          if (await remove(announcement)) navigate(paths.home);
-        }}
-      >
-        {!isPending && <Trash2 aria-hidden="true" className="size-4" />}
-        Delete
-      </Button>
-    </div>
-  );
-}
-
 /** The friendly state for an announcement id that does not exist (or was removed). */
 export function AnnouncementNotFound() {
   return (
-    <EmptyState
+    <NotFoundState
       icon={Megaphone}
       title="Announcement not found"
       description="This announcement does not exist or was removed."
-      action={
-        <Link to={paths.home} className={buttonStyles()}>
-          Back to Home
-        </Link>
-      }
+      back={{ to: paths.home, label: 'Back to Home' }}
     />
   );
 }

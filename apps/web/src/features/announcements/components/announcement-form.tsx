@@ -1,15 +1,12 @@
 import type { Announcement } from '@dpms/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, type Path, type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
+import { FormActions } from '@/components/ui/form-actions.tsx';
 import { TextareaField } from '@/components/ui/textarea-field.tsx';
-import { ImagePicker } from '@/features/uploads/components/image-picker.tsx';
-import { setServerFieldErrors, submitWithImage } from '@/features/uploads/submit-with-image.ts';
+import { ImageField } from '@/features/uploads/components/image-field.tsx';
+import { useCatalogForm } from '@/features/uploads/use-catalog-form.ts';
 import {
   type AnnouncementFormOutput,
-  type AnnouncementFormValues,
   announcementEditFormSchema,
   announcementFormSchema,
   announcementToFormValues,
@@ -26,87 +23,47 @@ type AnnouncementFormProps = {
   onCancel: () => void;
 };
 
-const FORM_FIELDS = Object.keys(emptyAnnouncementForm) as Path<AnnouncementFormValues>[];
-
 /** Post or edit an announcement (admins): title, description and image. */
 export function AnnouncementForm({ announcement, onSaved, onCancel }: AnnouncementFormProps) {
   const createAnnouncement = useCreateAnnouncement();
   const updateAnnouncement = useUpdateAnnouncement();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<AnnouncementFormValues, unknown, AnnouncementFormOutput>({
-    resolver: zodResolver(announcement ? announcementEditFormSchema : announcementFormSchema) as Resolver<
-      AnnouncementFormValues,
-      unknown,
-      AnnouncementFormOutput
-    >,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: announcement ? announcementToFormValues(announcement) : emptyAnnouncementForm,
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    const saved = await submitWithImage({
-      image: values.image,
-      currentImageUrl: announcement?.imageUrl,
-      save: (imageUrl) => {
-        const input = toAnnouncementInput(values, imageUrl);
-        return announcement
-          ? updateAnnouncement.mutateAsync({ id: announcement.id, patch: input })
-          : createAnnouncement.mutateAsync(input);
-      },
-      failureMessage: announcement ? 'Failed to update the announcement' : 'Failed to add announcement',
-      onFieldErrors: (fields) => setServerFieldErrors(fields, setError, FORM_FIELDS, { imageUrl: 'image' }),
-    });
-    if (!saved) return;
-    toast.success(announcement ? 'Announcement updated' : 'Announcement posted');
-    onSaved(saved);
+  const { control, onSubmit, field, isSubmitting } = useCatalogForm({
+    schema: announcement ? announcementEditFormSchema : announcementFormSchema,
+    empty: emptyAnnouncementForm,
+    editing: announcement && {
+      values: announcementToFormValues(announcement),
+      imageUrl: announcement.imageUrl,
+    },
+    save: (values: AnnouncementFormOutput, imageUrl) => {
+      const input = toAnnouncementInput(values, imageUrl);
+      return announcement
+        ? updateAnnouncement.mutateAsync({ id: announcement.id, patch: input })
+        : createAnnouncement.mutateAsync(input);
+    },
+    failureMessage: announcement ? 'Failed to update the announcement' : 'Failed to add announcement',
+    serverFieldNames: { imageUrl: 'image' },
+    onSaved: (saved) => {
+      toast.success(announcement ? 'Announcement updated' : 'Announcement posted');
+      onSaved(saved);
+    },
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <Field label="Title" autoComplete="off" error={errors.title?.message} {...register('title')} />
+      <Field label="Title" autoComplete="off" {...field('title')} />
       <TextareaField
         label="Description"
         rows={6}
         hint="Each line becomes a paragraph."
-        error={errors.description?.message}
-        {...register('description')}
+        {...field('description')}
       />
-      <Controller
-        control={control}
-        name="image"
-        render={({ field, fieldState }) => (
-          <ImagePicker
-            label="Image"
-            name={field.name}
-            ref={field.ref}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-            currentUrl={announcement?.imageUrl}
-          />
-        )}
+      <ImageField control={control} currentUrl={announcement?.imageUrl} />
+      <FormActions
+        submitting={isSubmitting}
+        submitLabel={announcement ? 'Save changes' : 'Post announcement'}
+        busyLabel={announcement ? 'Saving...' : 'Posting...'}
+        onCancel={onCancel}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={isSubmitting}>
-          {announcement
-            ? isSubmitting
-              ? 'Saving...'
-              : 'Save changes'
-            : isSubmitting
-              ? 'Posting...'
-              : 'Post announcement'}
-        </Button>
-      </div>
     </form>
   );
 }

@@ -25,15 +25,5 @@ export function AuthCard({ title, description, width = 'md', children }: AuthCar
   );
 }
 
-/** The red banner above a form for a failure that belongs to no one field (SPEC section 8). */
-export function FormErrorBanner({ message }: { message?: string }) {
-  if (!message) return null;
-  return (
-    <p role="alert" className="rounded-lg bg-danger-50 px-3 py-2.5 text-sm font-medium text-danger-700">
-      {message}
-    </p>
-  );
-}
-
 export const authLinkStyles =
   'font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline';

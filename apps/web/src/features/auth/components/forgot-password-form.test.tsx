@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json } from '@/test/mock-api.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import '../testing/test-kit.ts';
+import '@/test/lazy-screens.ts';
 
 describe('Forgot password', () => {
   afterEach(() => {

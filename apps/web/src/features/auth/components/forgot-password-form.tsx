@@ -8,9 +8,9 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
+import { describeError } from '@/lib/describe-error.ts';
 import { paths } from '@/lib/paths.ts';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
-import { describeError } from '../describe-error.ts';
 import { authLinkStyles } from './auth-card.tsx';
 
 type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;

@@ -4,9 +4,9 @@ import { useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
+import { describeError, hasCode } from '@/lib/describe-error.ts';
 import { paths } from '@/lib/paths.ts';
 import { useAuth } from '../auth-context.ts';
-import { describeError, hasCode } from '../describe-error.ts';
 
 /**
  * Refunds, promotions, deletions and allow-list imports want a sign-in from the last 10 minutes

@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildAdmin, buildMe } from '@/test/factories.ts';
+import { buildAdmin, buildMe } from '@/test/factories/users.ts';
 import { json } from '@/test/mock-api.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import { homeApi } from '../testing/test-kit.ts';
+import '@/test/lazy-screens.ts';
+import { homeApi } from '@/test/factories/api.ts';
 
 const fromOf = (state: unknown) => (state as { from?: { pathname: string } } | null)?.from?.pathname;
 

@@ -1,11 +1,13 @@
 import { MESSAGES } from '@dpms/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { buildMe } from '@/test/factories.ts';
+import { buildMe } from '@/test/factories/users.ts';
 import { apiError, json } from '@/test/mock-api.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import { leaveTo } from '../browser-location.ts';
-import { homeApi, pending } from '../testing/test-kit.ts';
+import '@/test/lazy-screens.ts';
+import { homeApi } from '@/test/factories/api.ts';
+import { pending } from '@/test/mock-api.ts';
 
 vi.mock('../browser-location.ts', () => ({ leaveTo: vi.fn() }));
 

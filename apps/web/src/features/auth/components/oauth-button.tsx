@@ -1,9 +1,9 @@
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { describeError } from '@/lib/describe-error.ts';
 import { useAuthOptions } from '../api/get-auth-options.ts';
 import { useAuth } from '../auth-context.ts';
-import { describeError } from '../describe-error.ts';
 
 /**
  * "Continue with …" (the server's label, whole): third-party sign-in, shown only when the server

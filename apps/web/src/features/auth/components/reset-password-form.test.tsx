@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, json } from '@/test/mock-api.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import '../testing/test-kit.ts';
+import '@/test/lazy-screens.ts';
 
 const DEAD = 'This link has expired or was already used. Please ask for a new one.';
 

@@ -4,11 +4,11 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button.tsx';
+import { FormErrorBanner } from '@/components/ui/form-error-banner.tsx';
 import { ApiRequestError } from '@/lib/api-client.ts';
+import { describeError } from '@/lib/describe-error.ts';
 import { resetPassword } from '../api/reset-password.ts';
-import { describeError } from '../describe-error.ts';
-import { FormErrorBanner } from './auth-card.tsx';
-import { PasswordField } from './password-field.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
@@ -56,19 +56,7 @@ export function ResetPasswordForm({ token, onReset, onDeadLink }: ResetPasswordF
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <FormErrorBanner message={errors.root?.server?.message} />
-      <PasswordField
-        label="New Password"
-        autoComplete="new-password"
-        hint="At least 8 characters."
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <PasswordField
-        label="Confirm Password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
+      <NewPasswordFields register={register} errors={errors} label="New Password" confirm />
       <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
         {isSubmitting ? 'Saving...' : 'Reset Password'}
       </Button>

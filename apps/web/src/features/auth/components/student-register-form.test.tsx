@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, json } from '@/test/mock-api.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import { pending } from '../testing/test-kit.ts';
+import '@/test/lazy-screens.ts';
+import { pending } from '@/test/mock-api.ts';
 
 type User = ReturnType<typeof renderApp>['user'];
 

@@ -6,13 +6,14 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
+import { FormErrorBanner } from '@/components/ui/form-error-banner.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { ApiRequestError } from '@/lib/api-client.ts';
+import { describeError, hasCode } from '@/lib/describe-error.ts';
 import { paths } from '@/lib/paths.ts';
 import { useAuth } from '../auth-context.ts';
-import { describeError, hasCode } from '../describe-error.ts';
-import { authLinkStyles, FormErrorBanner } from './auth-card.tsx';
-import { PasswordField } from './password-field.tsx';
+import { authLinkStyles } from './auth-card.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 const EMPTY: StudentRegisterInput = {
   studentId: '',
@@ -99,19 +100,7 @@ export function StudentRegisterForm({ onRegistered }: { onRegistered: () => void
         error={errors.email?.message}
         {...register('email')}
       />
-      <PasswordField
-        label="Password"
-        autoComplete="new-password"
-        hint="At least 8 characters."
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <PasswordField
-        label="Confirm Password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
+      <NewPasswordFields register={register} errors={errors} confirm />
 
       <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
         {isSubmitting ? 'Registering...' : 'Register'}

@@ -5,12 +5,13 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
+import { FormErrorBanner } from '@/components/ui/form-error-banner.tsx';
 import { ApiRequestError } from '@/lib/api-client.ts';
+import { describeError } from '@/lib/describe-error.ts';
 import { paths } from '@/lib/paths.ts';
 import { registerTeacher } from '../api/register-teacher.ts';
-import { describeError } from '../describe-error.ts';
-import { authLinkStyles, FormErrorBanner } from './auth-card.tsx';
-import { PasswordField } from './password-field.tsx';
+import { authLinkStyles } from './auth-card.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 const EMPTY: TeacherRegisterInput = { teacherId: '', name: '', email: '', password: '' };
 const FIELDS = Object.keys(EMPTY) as Array<keyof TeacherRegisterInput>;
@@ -69,13 +70,7 @@ export function TeacherRegisterForm({ onRegistered }: { onRegistered: () => void
         error={errors.email?.message}
         {...register('email')}
       />
-      <PasswordField
-        label="Password"
-        autoComplete="new-password"
-        hint="At least 8 characters."
-        error={errors.password?.message}
-        {...register('password')}
-      />
+      <NewPasswordFields register={register} errors={errors} />
 
       <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
         {isSubmitting ? 'Registering...' : 'Register'}

@@ -3,9 +3,9 @@ import qrcode from 'qrcode-generator';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
+import { describeError } from '@/lib/describe-error.ts';
 import { meQueryKey } from '../api/get-me.ts';
 import { enableTwoFactor, type TwoFactorSetup, verifyTwoFactorCode } from '../api/two-factor.ts';
-import { describeError } from '../describe-error.ts';
 import { CODE_REQUIRED } from './two-factor-step.tsx';
 
 /** The key an authenticator app shows or lets one type: the URI's base32 secret, in groups of four. */

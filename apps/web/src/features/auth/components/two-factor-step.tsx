@@ -2,8 +2,8 @@ import { ShieldCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
+import { describeError } from '@/lib/describe-error.ts';
 import { useAuth } from '../auth-context.ts';
-import { describeError } from '../describe-error.ts';
 
 export const CODE_REQUIRED = 'Enter the code';
 

@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildAdmin } from '@/test/factories.ts';
+import { buildAdmin } from '@/test/factories/users.ts';
 import { apiError, json } from '@/test/mock-api.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import { homeApi } from '../testing/test-kit.ts';
+import '@/test/lazy-screens.ts';
+import { homeApi } from '@/test/factories/api.ts';
 
 const URI = 'otpauth://totp/DPMS:karim%40example.edu?secret=MRYG24ZNMRSW23ZNMFSG22LOFV2G65DQ&issuer=DPMS';
 

@@ -1,8 +1,8 @@
 import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { describeError, hasCode } from '@/features/auth/describe-error.ts';
 import { ApiRequestError } from '@/lib/api-client.ts';
+import { describeError, hasCode } from '@/lib/describe-error.ts';
 import { paths } from '@/lib/paths.ts';
 
 export const GATEWAY_UNAVAILABLE_MESSAGE =

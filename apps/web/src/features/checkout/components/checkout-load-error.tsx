@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
-import { describeError } from '@/features/auth/describe-error.ts';
 import { ApiRequestError } from '@/lib/api-client.ts';
+import { describeError } from '@/lib/describe-error.ts';
 
 type CheckoutLoadErrorProps = {
   error: unknown;

@@ -1,10 +1,19 @@
-import { MESSAGES } from '@dpms/shared';
+import { type Club, MESSAGES } from '@dpms/shared';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { buildMe } from '@/test/factories.ts';
+import { buildClub as buildAnyClub } from '@/test/factories/catalog.ts';
+import { buildMe } from '@/test/factories/users.ts';
 import { heldAnswer, json } from '@/test/mock-api.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import { buildClub } from '../test-factories.ts';
+
+/** The club these checkouts pay for: the shared factory's, with the name and prices asserted below. */
+const buildClub = (overrides: Partial<Club> = {}) =>
+  buildAnyClub({
+    clubName: 'Programming Club',
+    monthlyPricePoisha: 20_000,
+    yearlyPricePoisha: 200_000,
+    ...overrides,
+  });
 
 const GATEWAY_URL = '/sandbox/sslcommerz/gw.php?Q=pay&SESSIONKEY=xyz';
 

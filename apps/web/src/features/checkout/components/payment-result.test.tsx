@@ -1,7 +1,8 @@
 import type { PaymentStatus } from '@dpms/shared';
 import { act, configure, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildMe } from '@/test/factories.ts';
+import { buildPaymentRow } from '@/test/factories/payments.ts';
+import { buildMe } from '@/test/factories/users.ts';
 import { json } from '@/test/mock-api.ts';
 import { renderApp } from '@/test/render-app.tsx';
 
@@ -17,26 +18,7 @@ const statusOf = (status: PaymentStatus, kind: 'tour' | 'club' = 'tour') => ({
   itemId: kind === 'tour' ? 'tour-1' : 'club-1',
 });
 
-const paymentRow = {
-  id: 'pay-9',
-  tranId: 'DPMS-42',
-  kind: 'tour',
-  itemId: 'tour-1',
-  itemName: "Cox's Bazar Study Tour",
-  plan: null,
-  amountPoisha: 350_000,
-  status: 'paid',
-  paid: true,
-  payerName: 'Nusrat Jahan',
-  payerEmail: 'nusrat@example.edu',
-  payerStudentId: '2020000000000001',
-  payerBatch: '10th',
-  payerMobile: '01712345678',
-  createdAt: '2030-01-01T10:00:00.000Z',
-  paidAt: '2030-01-01T10:01:00.000Z',
-  validUntil: null,
-  receiptNumber: 'R-0001',
-};
+const paymentRow = buildPaymentRow({ id: 'pay-9', tranId: 'DPMS-42' });
 
 describe('Payment success', { timeout: 20_000 }, () => {
   afterEach(() => {

@@ -4,6 +4,7 @@ import { buttonStyles } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useAuth } from '@/features/auth/auth-context.ts';
+import { myReceiptUrl } from '@/features/payments/payment-row.ts';
 import { paths } from '@/lib/paths.ts';
 import { useMyPayment } from '../api/find-my-payment.ts';
 import { usePaymentStatus } from '../api/get-payment-status.ts';
@@ -227,11 +228,7 @@ function ReceiptLink({ payment, tranId }: { payment: { kind: 'tour' | 'club' }; 
   const found = useMyPayment(payment.kind, tranId);
   if (!found.data) return null;
   return (
-    <a
-      href={`/api/me/payments/${encodeURIComponent(found.data.id)}/receipt.pdf`}
-      download
-      className={buttonStyles({ variant: 'secondary' })}
-    >
+    <a href={myReceiptUrl(found.data.id)} download className={buttonStyles({ variant: 'secondary' })}>
       Download receipt
     </a>
   );

@@ -1,10 +1,20 @@
-import { BD_MOBILE_MESSAGE, MESSAGES } from '@dpms/shared';
+import { BD_MOBILE_MESSAGE, MESSAGES, type Tour } from '@dpms/shared';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { buildMe } from '@/test/factories.ts';
+import { buildTour as buildAnyTour } from '@/test/factories/catalog.ts';
+import { buildMe } from '@/test/factories/users.ts';
 import { apiError, heldAnswer, json } from '@/test/mock-api.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import { buildTour } from '../test-factories.ts';
+
+/** The event these checkouts pay for: the shared factory's, with the name and fee asserted below. */
+const buildTour = (overrides: Partial<Tour> = {}) =>
+  buildAnyTour({
+    destination: "Cox's Bazar Study Tour",
+    location: "Cox's Bazar, Chattogram",
+    costPoisha: 350_000,
+    departureDate: '2030-01-15',
+    ...overrides,
+  });
 
 const GATEWAY_URL = '/sandbox/sslcommerz/gw.php?Q=pay&SESSIONKEY=abc';
 

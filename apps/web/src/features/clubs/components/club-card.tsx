@@ -1,15 +1,14 @@
 import type { Club } from '@dpms/shared';
-import { Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button, buttonStyles } from '@/components/ui/button.tsx';
+import { CardAdminActions } from '@/components/ui/admin-actions.tsx';
+import { buttonStyles } from '@/components/ui/button.tsx';
 import { useAuth } from '@/features/auth/auth-context.ts';
+import { CARD_SIZES } from '@/features/uploads/card-image.ts';
 import { UploadedImage } from '@/features/uploads/components/uploaded-image.tsx';
 import { paths } from '@/lib/paths.ts';
 import { useRemoveClub } from '../hooks/use-remove-club.ts';
 import { ClubPrices } from './club-prices.tsx';
 import { MembershipStatus } from './membership-status.tsx';
-
-const CARD_SIZES = '(min-width: 1280px) 340px, (min-width: 640px) 50vw, 100vw';
 
 /**
  * One club on the payment screen: image, name, the two office holders, then either the member's
@@ -17,6 +16,7 @@ const CARD_SIZES = '(min-width: 1280px) 340px, (min-width: 640px) 50vw, 100vw';
  */
 export function ClubCard({ club }: { club: Club }) {
   const { isAdmin } = useAuth();
+  const { remove, isPending } = useRemoveClub();
 
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-card">
@@ -60,36 +60,15 @@ export function ClubCard({ club }: { club: Club }) {
               </div>
             </>
           )}
-          {isAdmin && <AdminActions club={club} />}
+          {isAdmin && (
+            <CardAdminActions
+              name={club.clubName}
+              editTo={`${paths.club(club.id)}?edit=1`}
+              removal={{ remove: () => remove(club), isPending }}
+            />
+          )}
         </div>
       </div>
     </article>
-  );
-}
-
-function AdminActions({ club }: { club: Club }) {
-  const { remove, isPending } = useRemoveClub();
-  return (
-    <div className="mt-4 flex justify-end gap-1 border-t border-line pt-3">
-      <Link
-        to={`${paths.club(club.id)}?edit=1`}
-        aria-label={`Edit ${club.clubName}`}
-        className={buttonStyles({ variant: 'ghost', size: 'sm' })}
-      >
-        <Pencil aria-hidden="true" className="size-4" />
-        Edit
-      </Link>
-      <Button
-        variant="ghost"
-        size="sm"
-        loading={isPending}
-        aria-label={`Delete ${club.clubName}`}
-        onClick={() => remove(club)}
-        className="text-danger-700 hover:bg-danger-50 hover:text-danger-700"
-      >
-        {!isPending && <Trash2 aria-hidden="true" className="size-4" />}
-        Delete
-      </Button>
-    </div>
   );
 }

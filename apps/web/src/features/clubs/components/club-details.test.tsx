@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { buildClub } from '@/test/factories/catalog.ts';
 import { apiError, json } from '@/test/mock-api.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import { buildClub } from '../club-fixtures.ts';
 
 const slow = { timeout: 5000 };
 

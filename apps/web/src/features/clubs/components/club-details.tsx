@@ -1,9 +1,10 @@
 import type { Club } from '@dpms/shared';
-import { ArrowLeft, Check, Pencil, Trash2, UserRound, UsersRound } from 'lucide-react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button, buttonStyles } from '@/components/ui/button.tsx';
+import { ArrowLeft, Check, UserRound, UsersRound } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { DetailAdminActions } from '@/components/ui/admin-actions.tsx';
+import { buttonStyles } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { NotFoundPage } from '@/components/ui/not-found-state.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { useAuth } from '@/features/auth/auth-context.ts';
 import { UploadedImage } from '@/features/uploads/components/uploaded-image.tsx';
@@ -43,6 +44,7 @@ export function ClubDetails({ id }: { id: string }) {
 function ClubView({ club, onEdit }: { club: Club; onEdit: () => void }) {
   useDocumentTitle(club.clubName);
   const { isAdmin } = useAuth();
+  const { remove, isPending } = useRemoveClub();
 
   return (
     <article className="space-y-6 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8 lg:space-y-0">
@@ -56,7 +58,13 @@ function ClubView({ club, onEdit }: { club: Club; onEdit: () => void }) {
         </Link>
         <div className="flex flex-wrap items-start justify-between gap-3">
           <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{club.clubName}</h1>
-          {isAdmin && <AdminActions club={club} onEdit={onEdit} />}
+          {isAdmin && (
+            <DetailAdminActions
+              onEdit={onEdit}
+              removal={{ remove: () => remove(club), isPending }}
+              afterDelete={paths.clubs}
+            />
+          )}
         </div>
         <UploadedImage
           url={club.imageUrl}
@@ -149,48 +157,14 @@ function ClubView({ club, onEdit }: { club: Club; onEdit: () => void }) {
   );
 }
 
-function AdminActions({ club, onEdit }: { club: Club; onEdit: () => void }) {
-  const navigate = useNavigate();
-  const { remove, isPending } = useRemoveClub();
-
-  return (
-    <div className="flex gap-2">
-      <Button variant="secondary" size="sm" onClick={onEdit}>
-        <Pencil aria-hidden="true" className="size-4" />
-        Edit
-      </Button>
-      <Button
-        variant="secondary"
-        size="sm"
-        loading={isPending}
-        className="text-danger-700 hover:bg-danger-50"
-        onClick={async () => {
-          if (await remove(club)) navigate(paths.clubs);
-        }}
-      >
-        {!isPending && <Trash2 aria-hidden="true" className="size-4" />}
-        Delete
-      </Button>
-    </div>
-  );
-}
-
 /** The friendly state for a club id that does not exist (or was removed). */
 export function ClubNotFound() {
-  useDocumentTitle('Club not found');
   return (
-    <div className="py-10">
-      <EmptyState
-        icon={UsersRound}
-        headingLevel={1}
-        title="Club not found"
-        description="This club does not exist or was removed."
-        action={
-          <Link to={paths.clubs} className={buttonStyles()}>
-            Back to Clubs
-          </Link>
-        }
-      />
-    </div>
+    <NotFoundPage
+      icon={UsersRound}
+      title="Club not found"
+      description="This club does not exist or was removed."
+      back={{ to: paths.clubs, label: 'Back to Clubs' }}
+    />
   );
 }

@@ -1,10 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockUploads, UPLOADED_IMAGE } from '@/features/uploads/upload-test-helpers.ts';
-import { buildAdmin } from '@/test/factories.ts';
-import { json } from '@/test/mock-api.ts';
+import { buildClub, UPLOADED_IMAGE } from '@/test/factories/catalog.ts';
+import { buildAdmin } from '@/test/factories/users.ts';
+import { json, mockMultipart } from '@/test/mock-api.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import { buildClub } from '../club-fixtures.ts';
 
 const slow = { timeout: 5000 };
 const holder = (name: string) => within(screen.getByRole('group', { name }));
@@ -50,7 +49,7 @@ describe('Add a Club', { timeout: 30_000 }, () => {
         },
       },
     });
-    mockUploads(fetchMock, () => json(UPLOADED_IMAGE, 201));
+    mockMultipart(fetchMock, '/api/uploads', () => json(UPLOADED_IMAGE, 201));
     await screen.findByRole('heading', { name: 'Add a Club' }, slow);
 
     const values: Record<string, string> = {
@@ -102,7 +101,7 @@ describe('Add a Club', { timeout: 30_000 }, () => {
           json({ error: { code: 'FORBIDDEN', message: 'Only admins can do that.' } }, 403),
       },
     });
-    mockUploads(fetchMock, () => json(UPLOADED_IMAGE, 201));
+    mockMultipart(fetchMock, '/api/uploads', () => json(UPLOADED_IMAGE, 201));
     await screen.findByRole('heading', { name: 'Add a Club' }, slow);
     const club = buildClub();
     for (const [label, value] of [

@@ -1,7 +1,7 @@
 import type { Announcement } from '@dpms/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { buildAdmin, buildMe } from '@/test/factories.ts';
+import { buildAdmin, buildMe } from '@/test/factories/users.ts';
 import { apiError, type Handler, heldAnswer, json } from '@/test/mock-api.ts';
 import { renderApp } from '@/test/render-app.tsx';
 

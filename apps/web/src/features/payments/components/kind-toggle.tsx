@@ -3,18 +3,19 @@ import { cn } from '@/lib/cn.ts';
 
 const LABELS: Record<PaymentKind, string> = { tour: 'Events', club: 'Clubs' };
 
-/** The Events / Clubs switch above the list. */
-export function KindToggle({
-  value,
-  onChange,
-}: {
+type KindToggleProps = {
   value: PaymentKind;
   onChange: (kind: PaymentKind) => void;
-}) {
+  /** The buttons' order: My Payments leads with Events, the admin's history with Clubs (SPEC). */
+  kinds?: readonly PaymentKind[];
+};
+
+/** The Events / Clubs switch above a list of payments. */
+export function KindToggle({ value, onChange, kinds = ['tour', 'club'] }: KindToggleProps) {
   return (
     <fieldset className="inline-flex rounded-lg border border-line bg-white p-1 shadow-sm">
       <legend className="sr-only">Show payments for</legend>
-      {(['tour', 'club'] as const).map((kind) => (
+      {kinds.map((kind) => (
         <button
           key={kind}
           type="button"

@@ -7,10 +7,10 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Field } from '@/components/ui/field.tsx';
+import { FormErrorBanner } from '@/components/ui/form-error-banner.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
-import { FormErrorBanner } from '@/features/auth/components/auth-card.tsx';
-import { describeError, hasCode } from '@/features/auth/describe-error.ts';
 import { ApiRequestError } from '@/lib/api-client.ts';
+import { describeError, hasCode } from '@/lib/describe-error.ts';
 import { useCompleteProfile } from '../api/complete-profile.ts';
 
 export const COMPLETE_PROFILE_TITLE = 'Complete your profile';

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import '@/features/auth/testing/test-kit.ts';
-import { pending } from '@/features/auth/testing/test-kit.ts';
-import { buildMe } from '@/test/factories.ts';
-import { apiError, json } from '@/test/mock-api.ts';
+import '@/test/lazy-screens.ts';
+import { buildMe } from '@/test/factories/users.ts';
+import { apiError, json, pending } from '@/test/mock-api.ts';
 import { renderApp } from '@/test/render-app.tsx';
 
 const student = buildMe({

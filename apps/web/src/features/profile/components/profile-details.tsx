@@ -8,10 +8,10 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { useDialog } from '@/components/ui/dialog-context.ts';
 import { Field, inputStyles } from '@/components/ui/field.tsx';
+import { FormErrorBanner } from '@/components/ui/form-error-banner.tsx';
 import { useAuth } from '@/features/auth/auth-context.ts';
-import { FormErrorBanner } from '@/features/auth/components/auth-card.tsx';
-import { describeError } from '@/features/auth/describe-error.ts';
 import { ApiRequestError } from '@/lib/api-client.ts';
+import { describeError } from '@/lib/describe-error.ts';
 
 /** Name and phone, both present in the form (the API accepts either alone). */
 const detailsSchema = profileUpdateSchema.pick({ name: true, phone: true }).required();

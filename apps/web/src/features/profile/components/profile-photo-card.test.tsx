@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockMultipart } from '@/features/auth/testing/test-kit.ts';
-import { buildMe } from '@/test/factories.ts';
-import { apiError, json } from '@/test/mock-api.ts';
+import '@/test/lazy-screens.ts';
+import { buildMe } from '@/test/factories/users.ts';
+import { apiError, json, mockMultipart } from '@/test/mock-api.ts';
 import { renderApp } from '@/test/render-app.tsx';
 
 const student = buildMe({ name: 'Nusrat Jahan', image: null });

@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card.tsx';
 import { useDialog } from '@/components/ui/dialog-context.ts';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { RoleBadge } from '@/features/auth/components/role-badge.tsx';
-import { describeError } from '@/features/auth/describe-error.ts';
+import { describeError } from '@/lib/describe-error.ts';
 import { useUploadPhoto } from '../api/upload-photo.ts';
 import { Avatar } from './avatar.tsx';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildMe } from '@/test/factories.ts';
+import { buildMe } from '@/test/factories/users.ts';
 import { json } from '@/test/mock-api.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import { deviceName } from './sessions-card.tsx';

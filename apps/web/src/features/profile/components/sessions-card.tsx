@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { describeError } from '@/features/auth/describe-error.ts';
+import { describeError } from '@/lib/describe-error.ts';
 import { sessionsQueryOptions, useSignOutOtherSessions } from '../api/sessions.ts';
 
 const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });

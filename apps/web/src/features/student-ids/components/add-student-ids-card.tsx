@@ -4,7 +4,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { TextareaField } from '@/components/ui/textarea-field.tsx';
-import { describeError } from '@/features/auth/describe-error.ts';
+import { describeError } from '@/lib/describe-error.ts';
 import { useAddStudentIds } from '../api/add-student-ids.ts';
 import { useImportStudentIds } from '../api/import-student-ids.ts';
 import { describeImport } from './describe-import.ts';

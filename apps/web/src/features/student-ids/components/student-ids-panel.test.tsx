@@ -1,9 +1,9 @@
 import type { StudentIdRow } from '@dpms/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockMultipart, pending } from '@/features/auth/testing/test-kit.ts';
-import { buildAdmin } from '@/test/factories.ts';
-import { apiError, type Handler, json } from '@/test/mock-api.ts';
+import '@/test/lazy-screens.ts';
+import { buildAdmin } from '@/test/factories/users.ts';
+import { apiError, type Handler, json, mockMultipart, pending } from '@/test/mock-api.ts';
 import { renderApp } from '@/test/render-app.tsx';
 
 const unused: StudentIdRow = {

@@ -1,9 +1,11 @@
 import type { Tour } from '@dpms/shared';
-import { CalendarDays, CircleAlert, MapPin, Pencil, Trash2, UsersRound } from 'lucide-react';
+import { CalendarDays, CircleAlert, MapPin, UsersRound } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonStyles } from '@/components/ui/button.tsx';
+import { CardAdminActions } from '@/components/ui/admin-actions.tsx';
+import { buttonStyles } from '@/components/ui/button.tsx';
 import { useAuth } from '@/features/auth/auth-context.ts';
+import { CARD_SIZES } from '@/features/uploads/card-image.ts';
 import { UploadedImage } from '@/features/uploads/components/uploaded-image.tsx';
 import { formatDate, formatTk } from '@/lib/format.ts';
 import { paths } from '@/lib/paths.ts';
@@ -11,11 +13,10 @@ import { seatsLeft, unavailableMessage } from '../availability.ts';
 import { useRemoveTour } from '../hooks/use-remove-tour.ts';
 import { RegisterAction } from './register-action.tsx';
 
-const CARD_SIZES = '(min-width: 1280px) 340px, (min-width: 640px) 50vw, 100vw';
-
 /** One event in the grid: image, destination, a two-line overview, the fee, Register and Details. */
 export function TourCard({ tour }: { tour: Tour }) {
   const { isAdmin } = useAuth();
+  const { remove, isPending } = useRemoveTour();
   const reasonId = useId();
   const reason = unavailableMessage(tour);
   const left = seatsLeft(tour);
@@ -72,35 +73,14 @@ export function TourCard({ tour }: { tour: Tour }) {
             Details
           </Link>
         </div>
-        {isAdmin && <AdminActions tour={tour} />}
+        {isAdmin && (
+          <CardAdminActions
+            name={tour.destination}
+            editTo={`${paths.tour(tour.id)}?edit=1`}
+            removal={{ remove: () => remove(tour), isPending }}
+          />
+        )}
       </div>
     </article>
-  );
-}
-
-function AdminActions({ tour }: { tour: Tour }) {
-  const { remove, isPending } = useRemoveTour();
-  return (
-    <div className="mt-4 flex justify-end gap-1 border-t border-line pt-3">
-      <Link
-        to={`${paths.tour(tour.id)}?edit=1`}
-        aria-label={`Edit ${tour.destination}`}
-        className={buttonStyles({ variant: 'ghost', size: 'sm' })}
-      >
-        <Pencil aria-hidden="true" className="size-4" />
-        Edit
-      </Link>
-      <Button
-        variant="ghost"
-        size="sm"
-        loading={isPending}
-        aria-label={`Delete ${tour.destination}`}
-        onClick={() => remove(tour)}
-        className="text-danger-700 hover:bg-danger-50 hover:text-danger-700"
-      >
-        {!isPending && <Trash2 aria-hidden="true" className="size-4" />}
-        Delete
-      </Button>
-    </div>
   );
 }

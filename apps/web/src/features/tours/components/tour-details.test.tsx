@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { buildAdmin, buildMe } from '@/test/factories.ts';
+import { buildTour } from '@/test/factories/catalog.ts';
+import { buildAdmin, buildMe } from '@/test/factories/users.ts';
 import { apiError, json } from '@/test/mock-api.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import { buildTour } from '../tour-fixtures.ts';
 
 const slow = { timeout: 5000 };
 

@@ -1,20 +1,10 @@
 import type { Tour } from '@dpms/shared';
-import {
-  ArrowLeft,
-  CalendarDays,
-  CalendarX2,
-  CircleAlert,
-  Clock,
-  MapPin,
-  Pencil,
-  Trash2,
-  UsersRound,
-} from 'lucide-react';
+import { ArrowLeft, CalendarDays, CalendarX2, CircleAlert, Clock, MapPin, UsersRound } from 'lucide-react';
 import { useId } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button, buttonStyles } from '@/components/ui/button.tsx';
+import { Link, useSearchParams } from 'react-router';
+import { DetailAdminActions } from '@/components/ui/admin-actions.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { NotFoundPage } from '@/components/ui/not-found-state.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { useAuth } from '@/features/auth/auth-context.ts';
 import { UploadedImage } from '@/features/uploads/components/uploaded-image.tsx';
@@ -51,6 +41,7 @@ export function TourDetails({ id }: { id: string }) {
 function TourView({ tour, onEdit }: { tour: Tour; onEdit: () => void }) {
   useDocumentTitle(tour.destination);
   const { isAdmin } = useAuth();
+  const { remove, isPending } = useRemoveTour();
 
   return (
     <article className="space-y-6 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8 lg:space-y-0">
@@ -70,7 +61,13 @@ function TourView({ tour, onEdit }: { tour: Tour; onEdit: () => void }) {
               {tour.location}
             </p>
           </div>
-          {isAdmin && <AdminActions tour={tour} onEdit={onEdit} />}
+          {isAdmin && (
+            <DetailAdminActions
+              onEdit={onEdit}
+              removal={{ remove: () => remove(tour), isPending }}
+              afterDelete={paths.tours}
+            />
+          )}
         </div>
         <UploadedImage
           url={tour.imageUrl}
@@ -156,48 +153,14 @@ function RegisterCard({ tour }: { tour: Tour }) {
   );
 }
 
-function AdminActions({ tour, onEdit }: { tour: Tour; onEdit: () => void }) {
-  const navigate = useNavigate();
-  const { remove, isPending } = useRemoveTour();
-
-  return (
-    <div className="flex gap-2">
-      <Button variant="secondary" size="sm" onClick={onEdit}>
-        <Pencil aria-hidden="true" className="size-4" />
-        Edit
-      </Button>
-      <Button
-        variant="secondary"
-        size="sm"
-        loading={isPending}
-        className="text-danger-700 hover:bg-danger-50"
-        onClick={async () => {
-          if (await remove(tour)) navigate(paths.tours);
-        }}
-      >
-        {!isPending && <Trash2 aria-hidden="true" className="size-4" />}
-        Delete
-      </Button>
-    </div>
-  );
-}
-
 /** The friendly state for an event id that does not exist (or was removed). */
 export function TourNotFound() {
-  useDocumentTitle('Event not found');
   return (
-    <div className="py-10">
-      <EmptyState
-        icon={CalendarX2}
-        headingLevel={1}
-        title="Event not found"
-        description="This event does not exist or was removed. Other events may still be open for registration."
-        action={
-          <Link to={paths.tours} className={buttonStyles()}>
-            Back to Upcoming Events
-          </Link>
-        }
-      />
-    </div>
+    <NotFoundPage
+      icon={CalendarX2}
+      title="Event not found"
+      description="This event does not exist or was removed. Other events may still be open for registration."
+      back={{ to: paths.tours, label: 'Back to Upcoming Events' }}
+    />
   );
 }

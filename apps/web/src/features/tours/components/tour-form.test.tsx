@@ -1,10 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockUploads, UPLOADED_IMAGE as UPLOADED } from '@/features/uploads/upload-test-helpers.ts';
-import { buildAdmin } from '@/test/factories.ts';
-import { json } from '@/test/mock-api.ts';
+import { buildTour, UPLOADED_IMAGE as UPLOADED } from '@/test/factories/catalog.ts';
+import { buildAdmin } from '@/test/factories/users.ts';
+import { json, mockMultipart } from '@/test/mock-api.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import { buildTour } from '../tour-fixtures.ts';
 
 const slow = { timeout: 5000 };
 const REQUIRED = /This field is required$/;
@@ -96,7 +95,7 @@ describe('Add an Event', { timeout: 30_000 }, () => {
         },
       },
     });
-    mockUploads(fetchMock, (form) => {
+    mockMultipart(fetchMock, '/api/uploads', (form) => {
       uploaded = form.get('image');
       return json(UPLOADED, 201);
     });
@@ -147,7 +146,7 @@ describe('Add an Event', { timeout: 30_000 }, () => {
         },
       },
     });
-    mockUploads(fetchMock, () =>
+    mockMultipart(fetchMock, '/api/uploads', () =>
       json({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'The image must be 5 MB or smaller.' } }, 413),
     );
     await screen.findByRole('heading', { name: 'Add an Event' }, slow);
@@ -179,7 +178,7 @@ describe('Add an Event', { timeout: 30_000 }, () => {
           ),
       },
     });
-    mockUploads(fetchMock, () => json(UPLOADED, 201));
+    mockMultipart(fetchMock, '/api/uploads', () => json(UPLOADED, 201));
     await screen.findByRole('heading', { name: 'Add an Event' }, slow);
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Add Event' }));

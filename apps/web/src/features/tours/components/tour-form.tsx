@@ -1,22 +1,19 @@
 import { MESSAGES, REGISTRATION_STATES, type Tour, TRANSPORTS } from '@dpms/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, type Path, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
+import { FormActions } from '@/components/ui/form-actions.tsx';
 import { FormSection } from '@/components/ui/form-section.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { TextareaField } from '@/components/ui/textarea-field.tsx';
-import { ImagePicker } from '@/features/uploads/components/image-picker.tsx';
-import { setServerFieldErrors, submitWithImage } from '@/features/uploads/submit-with-image.ts';
+import { ImageField } from '@/features/uploads/components/image-field.tsx';
+import { useCatalogForm } from '@/features/uploads/use-catalog-form.ts';
 import { paths } from '@/lib/paths.ts';
 import { useCreateTour } from '../api/create-tour.ts';
 import { useUpdateTour } from '../api/update-tour.ts';
 import {
   emptyTourForm,
   type TourFormOutput,
-  type TourFormValues,
   toTourInput,
   tourEditFormSchema,
   tourFormSchema,
@@ -28,8 +25,6 @@ type TourFormProps =
   | { mode: 'create'; tour?: undefined; onSaved?: (tour: Tour) => void; onCancel?: undefined }
   | { mode: 'edit'; tour: Tour; onSaved: (tour: Tour) => void; onCancel: () => void };
 
-const FORM_FIELDS = Object.keys(emptyTourForm) as Path<TourFormValues>[];
-
 /** Add an Event (SPEC sections 3 and 5), and the same form to edit an event. */
 export function TourForm({ mode, tour, onSaved, onCancel }: TourFormProps) {
   const editing = mode === 'edit';
@@ -37,47 +32,31 @@ export function TourForm({ mode, tour, onSaved, onCancel }: TourFormProps) {
   const createTour = useCreateTour();
   const updateTour = useUpdateTour(tour?.id ?? '');
   const {
-    register,
     control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<TourFormValues, unknown, TourFormOutput>({
-    resolver: zodResolver(editing ? tourEditFormSchema : tourFormSchema) as Resolver<
-      TourFormValues,
-      unknown,
-      TourFormOutput
-    >,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: tour ? tourToFormValues(tour) : emptyTourForm,
+    onSubmit,
+    field: text,
+    isSubmitting,
+  } = useCatalogForm({
+    schema: editing ? tourEditFormSchema : tourFormSchema,
+    empty: emptyTourForm,
+    editing: tour && { values: tourToFormValues(tour), imageUrl: tour.imageUrl },
+    save: (values: TourFormOutput, imageUrl) => {
+      const input = toTourInput(values, imageUrl);
+      return tour ? updateTour.mutateAsync(input) : createTour.mutateAsync(input);
+    },
+    failureMessage: editing ? 'Failed to update the event' : MESSAGES.failedToAddTour,
+    serverFieldNames: tourServerFieldNames,
+    onSaved: (saved) => {
+      if (editing) {
+        toast.success('Event updated');
+      } else {
+        toast.success(MESSAGES.tourAdded, {
+          action: { label: 'View event', onClick: () => navigate(paths.tour(saved.id)) },
+        });
+      }
+      onSaved?.(saved);
+    },
   });
-
-  const onSubmit = handleSubmit(async (values) => {
-    const saved = await submitWithImage({
-      image: values.image,
-      currentImageUrl: tour?.imageUrl,
-      save: (imageUrl) => {
-        const input = toTourInput(values, imageUrl);
-        return tour ? updateTour.mutateAsync(input) : createTour.mutateAsync(input);
-      },
-      failureMessage: editing ? 'Failed to update the event' : MESSAGES.failedToAddTour,
-      onFieldErrors: (fields) => setServerFieldErrors(fields, setError, FORM_FIELDS, tourServerFieldNames),
-    });
-    if (!saved) return;
-    if (editing) {
-      toast.success('Event updated');
-    } else {
-      toast.success(MESSAGES.tourAdded, {
-        action: { label: 'View event', onClick: () => navigate(paths.tour(saved.id)) },
-      });
-      reset(emptyTourForm);
-    }
-    onSaved?.(saved);
-  });
-
-  const text = (name: Path<TourFormValues>) => ({ ...register(name), error: errors[name]?.message });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6">
@@ -132,41 +111,17 @@ export function TourForm({ mode, tour, onSaved, onCancel }: TourFormProps) {
 
       <FormSection title="Image" description="Shown on the event card and at the top of its page.">
         <div className="sm:col-span-2">
-          <Controller
-            control={control}
-            name="image"
-            render={({ field, fieldState }) => (
-              <ImagePicker
-                label="Image"
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-                currentUrl={tour?.imageUrl}
-              />
-            )}
-          />
+          <ImageField control={control} currentUrl={tour?.imageUrl} />
         </div>
       </FormSection>
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {onCancel && (
-          <Button variant="secondary" size="lg" onClick={onCancel} disabled={isSubmitting}>
-            Cancel
-          </Button>
-        )}
-        <Button type="submit" size="lg" loading={isSubmitting}>
-          {editing
-            ? isSubmitting
-              ? 'Saving...'
-              : 'Save changes'
-            : isSubmitting
-              ? 'Adding Event...'
-              : 'Add Event'}
-        </Button>
-      </div>
+      <FormActions
+        size="lg"
+        submitting={isSubmitting}
+        submitLabel={editing ? 'Save changes' : 'Add Event'}
+        busyLabel={editing ? 'Saving...' : 'Adding Event...'}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildAdmin, buildMe } from '@/test/factories.ts';
+import { buildTour, buildTourList } from '@/test/factories/catalog.ts';
+import { buildAdmin, buildMe } from '@/test/factories/users.ts';
 import { apiError, json } from '@/test/mock-api.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import { buildTour, buildTourList } from '../tour-fixtures.ts';
 
 const slow = { timeout: 5000 };
 

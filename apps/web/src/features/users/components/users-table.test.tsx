@@ -1,10 +1,9 @@
 import type { AdminUser, UserRole } from '@dpms/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import '@/features/auth/testing/test-kit.ts';
-import { pending } from '@/features/auth/testing/test-kit.ts';
-import { buildAdmin } from '@/test/factories.ts';
-import { apiError, type Handler, json } from '@/test/mock-api.ts';
+import '@/test/lazy-screens.ts';
+import { buildAdmin } from '@/test/factories/users.ts';
+import { apiError, type Handler, json, pending } from '@/test/mock-api.ts';
 import { renderApp } from '@/test/render-app.tsx';
 
 function buildUser(overrides: Partial<AdminUser> = {}): AdminUser {

@@ -1,9 +1,9 @@
 import { configure, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildMe } from '@/test/factories.ts';
+import { buildPaymentRow } from '@/test/factories/payments.ts';
+import { buildMe } from '@/test/factories/users.ts';
 import { heldAnswer, json } from '@/test/mock-api.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import { buildPaymentRow } from '../test-factories.ts';
 
 // The first visit compiles the lazily loaded screen, which can take a few seconds in a cold run.
 configure({ asyncUtilTimeout: 5000 });

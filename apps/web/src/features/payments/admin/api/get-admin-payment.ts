@@ -17,8 +17,3 @@ export const adminPaymentQueryOptions = (id: string) =>
 export function useAdminPayment(id: string) {
   return useQuery(adminPaymentQueryOptions(id));
 }
-
-/** The PDF receipt of any payment that has one. */
-export function adminReceiptUrl(id: string): string {
-  return `/api/admin/payments/${encodeURIComponent(id)}/receipt.pdf`;
-}

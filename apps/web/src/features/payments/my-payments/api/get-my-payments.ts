@@ -19,8 +19,3 @@ export const myPaymentsQueryOptions = (kind: PaymentKind, page: number) =>
 export function useMyPayments(kind: PaymentKind, page: number) {
   return useQuery(myPaymentsQueryOptions(kind, page));
 }
-
-/** The PDF receipt of one of the student's own paid payments. */
-export function myReceiptUrl(paymentId: string): string {
-  return `/api/me/payments/${encodeURIComponent(paymentId)}/receipt.pdf`;
-}

@@ -1,10 +1,10 @@
 import type { PaymentDetail, PaymentGroup } from '@dpms/shared';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { buildAdmin } from '@/test/factories.ts';
+import { buildPaymentRow } from '@/test/factories/payments.ts';
+import { buildAdmin } from '@/test/factories/users.ts';
 import { apiError, json } from '@/test/mock-api.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import { buildPaymentRow } from '../test-factories.ts';
 
 // The first visit compiles the lazily loaded screen, which can take a few seconds in a cold run.
 configure({ asyncUtilTimeout: 5000 });

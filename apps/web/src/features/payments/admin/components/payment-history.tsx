@@ -1,4 +1,4 @@
-import type { PaymentKind, PaymentRow } from '@dpms/shared';
+import type { PaymentRow } from '@dpms/shared';
 import { Download, Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -6,10 +6,11 @@ import { buttonStyles } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { describeError } from '@/features/auth/describe-error.ts';
+import { describeError } from '@/lib/describe-error.ts';
+import { kindParam } from '@/lib/list-params.ts';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
+import { KindToggle } from '../../components/kind-toggle.tsx';
 import { paymentsCsvUrl, usePaymentGroups } from '../api/get-payment-groups.ts';
-import { KindToggle } from './kind-toggle.tsx';
 import { PaymentDetailDialog } from './payment-detail-dialog.tsx';
 import { PaymentGroup } from './payment-group.tsx';
 
@@ -18,7 +19,7 @@ const WIDE_QUERY = '(min-width: 768px)';
 /** Payment History (admin): payments grouped by club or event, each group paged on its own. */
 export function PaymentHistory() {
   const [params, setParams] = useSearchParams();
-  const kind: PaymentKind = params.get('kind') === 'tour' ? 'tour' : 'club';
+  const kind = kindParam(params, 'club');
   const groups = usePaymentGroups(kind);
   const wide = useMediaQuery(WIDE_QUERY);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -27,7 +28,11 @@ export function PaymentHistory() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <KindToggle value={kind} onChange={(next) => setParams({ kind: next }, { replace: true })} />
+        <KindToggle
+          kinds={['club', 'tour']}
+          value={kind}
+          onChange={(next) => setParams({ kind: next }, { replace: true })}
+        />
         <a href={paymentsCsvUrl(kind)} download className={buttonStyles({ variant: 'secondary' })}>
           <Download aria-hidden="true" className="size-4" />
           Download CSV

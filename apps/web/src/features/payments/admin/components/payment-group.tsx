@@ -3,10 +3,12 @@ import { ChevronRight, Download } from 'lucide-react';
 import { useState } from 'react';
 import { Card } from '@/components/ui/card.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
-import { PaidStatus } from '@/components/ui/paid-status.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/cn.ts';
 import { formatTk } from '@/lib/format.ts';
+import { PaidStatus } from '../../components/paid-status.tsx';
+import { PaymentFact } from '../../components/payment-fact.tsx';
+import { paymentDate } from '../../payment-row.ts';
 import { paymentsCsvUrl, usePaymentGroupPage } from '../api/get-payment-groups.ts';
 
 type PaymentGroupProps = {
@@ -75,9 +77,6 @@ export function PaymentGroup({ kind, group, wide, onOpen }: PaymentGroupProps) {
   );
 }
 
-const shortDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const dateOf = (payment: PaymentRow) => shortDate.format(new Date(payment.paidAt ?? payment.createdAt));
-
 /** SPEC's columns; fixed widths so every group's table lines up with the next. */
 const COLUMNS = [
   ['Student ID', 'w-[16%]'],
@@ -122,7 +121,7 @@ function GroupTable({ items, onOpen }: { items: PaymentRow[]; onOpen: (payment: 
               <td className={td}>
                 <OpenButton payment={payment} onOpen={onOpen} />
               </td>
-              <td className={cn(td, 'whitespace-nowrap')}>{dateOf(payment)}</td>
+              <td className={cn(td, 'whitespace-nowrap')}>{paymentDate(payment)}</td>
               <td className={cn(td, 'whitespace-nowrap')}>{payment.payerMobile}</td>
               <td className={cn(td, 'break-all')}>{payment.payerEmail}</td>
               <td className={td}>
@@ -149,11 +148,11 @@ function GroupCards({ items, onOpen }: { items: PaymentRow[]; onOpen: (payment: 
             <PaidStatus payment={payment} />
           </div>
           <dl className="grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm">
-            <Fact label="Fee(Tk)" value={formatTk(payment.amountPoisha)} />
-            <Fact label="Date" value={dateOf(payment)} />
-            <Fact label="Batch" value={payment.payerBatch ?? 'N/A'} />
-            <Fact label="Phone Number" value={payment.payerMobile} />
-            <Fact label="Email" value={payment.payerEmail} wide />
+            <PaymentFact label="Fee(Tk)" value={formatTk(payment.amountPoisha)} />
+            <PaymentFact label="Date" value={paymentDate(payment)} />
+            <PaymentFact label="Batch" value={payment.payerBatch ?? 'N/A'} />
+            <PaymentFact label="Phone Number" value={payment.payerMobile} />
+            <PaymentFact label="Email" value={payment.payerEmail} wide />
           </dl>
           <button
             type="button"
@@ -166,15 +165,6 @@ function GroupCards({ items, onOpen }: { items: PaymentRow[]; onOpen: (payment: 
         </li>
       ))}
     </ul>
-  );
-}
-
-function Fact({ label, value, wide }: { label: string; value: string; wide?: boolean }) {
-  return (
-    <div className={cn('min-w-0', wide && 'col-span-2')}>
-      <dt className="text-xs text-ink-muted">{label}</dt>
-      <dd className="break-words text-ink">{value}</dd>
-    </div>
   );
 }
 

@@ -8,8 +8,8 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button.tsx';
 import { useDialog } from '@/components/ui/dialog-context.ts';
 import { inputStyles } from '@/components/ui/field.tsx';
-import { describeError } from '@/features/auth/describe-error.ts';
 import { cn } from '@/lib/cn.ts';
+import { describeError } from '@/lib/describe-error.ts';
 import { formatTk } from '@/lib/format.ts';
 import { useLinkRefundReference, useRefundPayment } from '../api/refund-payment.ts';
 

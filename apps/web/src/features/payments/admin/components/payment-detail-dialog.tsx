@@ -4,11 +4,12 @@ import { type ReactNode, useId, useState } from 'react';
 import { Button, buttonStyles } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
-import { PaidStatus, STATUS_WORDS } from '@/components/ui/paid-status.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { describeError } from '@/features/auth/describe-error.ts';
+import { describeError } from '@/lib/describe-error.ts';
 import { formatDate, formatTk } from '@/lib/format.ts';
-import { adminReceiptUrl, useAdminPayment } from '../api/get-admin-payment.ts';
+import { PaidStatus, STATUS_WORDS } from '../../components/paid-status.tsx';
+import { adminReceiptUrl, planWord } from '../../payment-row.ts';
+import { useAdminPayment } from '../api/get-admin-payment.ts';
 import { AcceptHeldButton } from './accept-held-button.tsx';
 import { RefundForm, RefundProgress } from './refund-form.tsx';
 
@@ -70,7 +71,7 @@ function DetailBody({ payment }: { payment: PaymentDetail }) {
       <Facts title="Payment">
         <Fact label="Transaction ID" value={payment.tranId} mono />
         <Fact label="Status" value={STATUS_WORDS[payment.status]} />
-        {payment.plan && <Fact label="Plan" value={payment.plan === 'yearly' ? 'Yearly' : 'Monthly'} />}
+        {payment.plan && <Fact label="Plan" value={planWord(payment)} />}
         {payment.validUntil && <Fact label="Valid until" value={formatDate(payment.validUntil)} />}
         <Fact label="Started" value={when(payment.createdAt)} />
         <Fact label="Paid at" value={when(payment.paidAt)} />

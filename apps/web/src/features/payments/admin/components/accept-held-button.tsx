@@ -3,7 +3,7 @@ import { CircleCheck } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { useDialog } from '@/components/ui/dialog-context.ts';
-import { describeError } from '@/features/auth/describe-error.ts';
+import { describeError } from '@/lib/describe-error.ts';
 import { formatTk } from '@/lib/format.ts';
 import { useAcceptHeldPayment } from '../api/accept-held-payment.ts';
 

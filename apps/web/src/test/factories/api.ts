@@ -1,7 +1,5 @@
-import { buildAnnouncement } from '@/features/announcements/announcement-fixtures.ts';
-import { buildClub } from '@/features/clubs/club-fixtures.ts';
-import { buildTour, buildTourList } from '@/features/tours/tour-fixtures.ts';
-import { type Handler, json } from './mock-api.ts';
+import { type Handler, json, pending } from '../mock-api.ts';
+import { buildAnnouncement, buildClub, buildTour, buildTourList } from './catalog.ts';
 
 export const sampleTour = buildTour({ id: '42', destination: 'Sajek Valley' });
 export const sampleClub = buildClub({ id: '7', clubName: 'CSE Programming Club' });
@@ -23,4 +21,10 @@ export const catalogApi: Record<string, Handler> = {
   'GET /api/admin/payments': () => json({ groups: [] }),
   // The user list is not under test where these are used: left unanswered.
   'GET /api/admin/users': () => new Promise<Response>(() => {}),
+};
+
+/** The calls the home screen makes, left unanswered. */
+export const homeApi = {
+  'GET /api/stats': pending,
+  'GET /api/announcements': pending,
 };

@@ -7,23 +7,26 @@ import { Card } from '@/components/ui/card.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
-import { PaidStatus } from '@/components/ui/paid-status.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { describeError } from '@/features/auth/describe-error.ts';
 import { cn } from '@/lib/cn.ts';
-import { formatTk } from '@/lib/format.ts';
+import { describeError } from '@/lib/describe-error.ts';
+import { formatShortDate, formatTk } from '@/lib/format.ts';
+import { kindParam, pageParam } from '@/lib/list-params.ts';
 import { paths } from '@/lib/paths.ts';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
-import { myReceiptUrl, useMyPayments } from '../api/get-my-payments.ts';
-import { KindToggle } from './kind-toggle.tsx';
+import { KindToggle } from '../../components/kind-toggle.tsx';
+import { PaidStatus } from '../../components/paid-status.tsx';
+import { PaymentFact } from '../../components/payment-fact.tsx';
+import { myReceiptUrl, paymentDate, planWord } from '../../payment-row.ts';
+import { useMyPayments } from '../api/get-my-payments.ts';
 
 const WIDE_QUERY = '(min-width: 768px)';
 
 /** The list's place in the address (?kind=club&page=2), so reload and Back keep it. */
 function useListParams() {
   const [params, setParams] = useSearchParams();
-  const kind: PaymentKind = params.get('kind') === 'club' ? 'club' : 'tour';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const kind = kindParam(params, 'tour');
+  const page = pageParam(params);
   const set = (next: { kind: PaymentKind; page: number }) =>
     setParams(
       (current) => {
@@ -92,9 +95,6 @@ export function MyPayments() {
   );
 }
 
-const shortDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const dateOf = (payment: PaymentRow) => shortDate.format(new Date(payment.paidAt ?? payment.createdAt));
-
 type Column = { header: string; cell: (payment: PaymentRow) => ReactNode; className?: string };
 
 /** SPEC's columns in its order; for clubs also the plan and until when it is valid. */
@@ -119,7 +119,7 @@ function columnsFor(kind: PaymentKind): Column[] {
       : []),
     { header: 'Batch', cell: (p) => p.payerBatch ?? 'N/A' },
     { header: 'Name', cell: (p) => p.payerName, className: 'min-w-32 whitespace-normal' },
-    { header: 'Date', cell: dateOf },
+    { header: 'Date', cell: paymentDate },
     { header: 'Phone Number', cell: (p) => p.payerMobile },
     { header: 'Email', cell: (p) => p.payerEmail },
   ];
@@ -208,28 +208,19 @@ function PaymentCards({ kind, items }: { kind: PaymentKind; items: PaymentRow[] 
             <PaidStatus payment={payment} />
           </div>
           <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-            <CardFact label="Date" value={dateOf(payment)} />
-            {kind === 'club' && <CardFact label="Plan" value={planWord(payment)} />}
-            {kind === 'club' && <CardFact label="Valid until" value={validUntilText(payment)} />}
-            <CardFact label="Student ID" value={payment.payerStudentId ?? 'N/A'} />
-            <CardFact label="Batch" value={payment.payerBatch ?? 'N/A'} />
-            <CardFact label="Name" value={payment.payerName} />
-            <CardFact label="Phone Number" value={payment.payerMobile} />
-            <CardFact label="Email" value={payment.payerEmail} wide />
+            <PaymentFact label="Date" value={paymentDate(payment)} />
+            {kind === 'club' && <PaymentFact label="Plan" value={planWord(payment)} />}
+            {kind === 'club' && <PaymentFact label="Valid until" value={validUntilText(payment)} />}
+            <PaymentFact label="Student ID" value={payment.payerStudentId ?? 'N/A'} />
+            <PaymentFact label="Batch" value={payment.payerBatch ?? 'N/A'} />
+            <PaymentFact label="Name" value={payment.payerName} />
+            <PaymentFact label="Phone Number" value={payment.payerMobile} />
+            <PaymentFact label="Email" value={payment.payerEmail} wide />
           </dl>
           {payment.paid && <ReceiptLink payment={payment} />}
         </li>
       ))}
     </ul>
-  );
-}
-
-function CardFact({ label, value, wide }: { label: string; value: string; wide?: boolean }) {
-  return (
-    <div className={cn('min-w-0', wide && 'col-span-2')}>
-      <dt className="text-xs text-ink-muted">{label}</dt>
-      <dd className="break-words text-ink">{value}</dd>
-    </div>
   );
 }
 
@@ -257,14 +248,8 @@ function LoadingLine() {
   );
 }
 
-function planWord(payment: PaymentRow): string {
-  if (payment.plan === 'monthly') return 'Monthly';
-  if (payment.plan === 'yearly') return 'Yearly';
-  return '—';
-}
-
 function validUntilText(payment: PaymentRow): string {
   if (!payment.validUntil) return '—';
   const ended = new Date(payment.validUntil).getTime() < Date.now();
-  return `${shortDate.format(new Date(payment.validUntil))}${ended ? ' (ended)' : ''}`;
+  return `${formatShortDate(payment.validUntil)}${ended ? ' (ended)' : ''}`;
 }
