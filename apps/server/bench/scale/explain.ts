@@ -27,7 +27,8 @@ export interface ExplainedQuery {
   executionMs: number;
 }
 
-export type QueryCase = [name: string, run: (db: Db) => Promise<unknown>];
+/** A name, what to run, and whether only its last statement matters (an export read up to one batch). */
+export type QueryCase = [name: string, run: (db: Db) => Promise<unknown>, lastOnly?: boolean];
 
 /** Runs each case on its own connection to `target`, then explains every statement it issued. */
 export async function explainQueries(target: ScaleTarget, cases: QueryCase[]): Promise<ExplainedQuery[]> {
@@ -36,10 +37,10 @@ export async function explainQueries(target: ScaleTarget, cases: QueryCase[]): P
   const { db, raw, close } = await openRecording(target, logger);
   const explained: ExplainedQuery[] = [];
   try {
-    for (const [name, run] of cases) {
+    for (const [name, run, lastOnly] of cases) {
       recorded = [];
       await run(db);
-      const statements = recorded;
+      const statements = lastOnly ? recorded.slice(-1) : recorded;
       recorded = [];
       for (const [i, statement] of statements.entries()) {
         const rows = await raw(`explain (analyze, buffers) ${statement.query}`, statement.params);

@@ -88,6 +88,13 @@ export const payment = pgTable(
     // and oldest first (its CSV export).
     index('payment_tour_idx').on(t.tourId, t.createdAt, t.id),
     index('payment_club_idx').on(t.clubId, t.createdAt, t.id),
+    // The seats an event has taken (payments/seats.ts), counted at every checkout and confirmation
+    // from these rows alone instead of all of the event's attempts.
+    index('payment_seat_idx')
+      .on(t.tourId, t.userId)
+      .where(
+        sql`${t.kind} = 'tour' and (${t.status} = 'paid' or (${t.status} = 'refund_pending' and ${t.refundRefId} is null))`,
+      ),
     // The CSV export of every payment of a kind, read in keyset batches.
     index('payment_kind_created_idx').on(t.kind, t.createdAt, t.id),
   ],
