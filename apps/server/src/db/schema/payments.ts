@@ -1,6 +1,7 @@
 import { CURRENCY, PAYMENT_KINDS, PAYMENT_STATUSES, PLANS } from '@dpms/shared';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -8,6 +9,8 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -81,9 +84,41 @@ export const payment = pgTable(
       .where(sql`${t.kind} = 'tour' and ${t.status} = 'paid'`),
     index('payment_user_idx').on(t.userId, t.kind, t.createdAt),
     index('payment_status_idx').on(t.status, t.createdAt),
-    index('payment_tour_idx').on(t.tourId),
-    index('payment_club_idx').on(t.clubId),
+    // An event's or a club's payments newest first (Payment History pages one group through it)
+    // and oldest first (its CSV export).
+    index('payment_tour_idx').on(t.tourId, t.createdAt, t.id),
+    index('payment_club_idx').on(t.clubId, t.createdAt, t.id),
+    // The seats an event has taken (payments/seats.ts), counted at every checkout and confirmation
+    // from these rows alone instead of all of the event's attempts.
+    index('payment_seat_idx')
+      .on(t.tourId, t.userId)
+      .where(
+        sql`${t.kind} = 'tour' and (${t.status} = 'paid' or (${t.status} = 'refund_pending' and ${t.refundRefId} is null))`,
+      ),
+    // The CSV export of every payment of a kind, read in keyset batches.
+    index('payment_kind_created_idx').on(t.kind, t.createdAt, t.id),
   ],
+);
+
+/**
+ * How many payments each event or club has in each state, and their sum: Payment History's group
+ * headings read these few rows instead of counting every payment (decision 0013). Kept by the
+ * trigger of migration 0008 on every insert, move and delete of a payment, never by the code.
+ * Each count is split over 8 slots (by payment id), so checkouts of one event seldom wait on
+ * the same row; item_name is in the key so that a group's name is exactly max(item_name).
+ */
+export const paymentGroupCount = pgTable(
+  'payment_group_count',
+  {
+    kind: text('kind', { enum: PAYMENT_KINDS }).notNull(),
+    itemId: uuid('item_id').notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
+    itemName: text('item_name').notNull(),
+    slot: smallint('slot').notNull(),
+    payments: integer('payments').notNull(),
+    amountPoisha: bigint('amount_poisha', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.itemId, t.status, t.itemName, t.slot] })],
 );
 
 /** Every gateway notification exactly as received, verified or not. */

@@ -1,4 +1,5 @@
-import { stringify } from 'csv-stringify/sync';
+import { pipeline, Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
 import type { payment } from '../../db/schema/index.ts';
 import { poishaToDecimal } from '../../gateway/amount.ts';
 
@@ -6,53 +7,67 @@ type PaymentRecord = typeof payment.$inferSelect;
 
 const iso = (date: Date | null) => date?.toISOString() ?? '';
 
-/** The ledger a bursar reconciles against the gateway's statement: one row per attempt. */
-export function paymentsCsv(rows: PaymentRecord[]): string {
-  return stringify(
-    rows.map((row) => [
-      row.tranId,
-      row.receiptNumber ?? '',
-      row.itemName,
-      row.plan ?? '',
-      row.payerStudentId ?? '',
-      row.payerName,
-      row.payerBatch ?? '',
-      row.payerEmail,
-      row.payerMobile,
-      poishaToDecimal(row.amountPoisha),
-      row.currency,
-      row.status,
-      row.status === 'paid' ? 'Paid' : 'Not Paid',
-      iso(row.createdAt),
-      iso(row.paidAt),
-      iso(row.validUntil),
-      row.bankTranId ?? '',
-      row.cardType ?? '',
-    ]),
-    {
-      header: true,
-      columns: [
-        'Transaction ID',
-        'Receipt',
-        'Item',
-        'Plan',
-        'Student ID',
-        'Name',
-        'Batch',
-        'Email',
-        'Phone Number',
-        'Fee(Tk)',
-        'Currency',
-        'Status',
-        'Paid Status',
-        'Created',
-        'Paid at',
-        'Valid until',
-        'Bank transaction',
-        'Card type',
-      ],
-      // A cell starting with = + - @ could run as a formula in a spreadsheet.
-      cast: { string: (value) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value) },
-    },
-  );
+/**
+ * The ledger a bursar reconciles against the gateway's statement: one row per attempt, written
+ * as the batches arrive, so 100,000 payments never sit in memory at once. A failed read ends the
+ * stream with the error (the download breaks off instead of looking complete).
+ */
+export function paymentsCsv(batches: AsyncIterable<PaymentRecord[]>): Readable {
+  const records = Readable.from(recordsOf(batches));
+  const csv = stringify(CSV_OPTIONS);
+  pipeline(records, csv, () => {});
+  return csv;
 }
+
+async function* recordsOf(batches: AsyncIterable<PaymentRecord[]>) {
+  for await (const batch of batches) for (const row of batch) yield csvRecord(row);
+}
+
+function csvRecord(row: PaymentRecord) {
+  return [
+    row.tranId,
+    row.receiptNumber ?? '',
+    row.itemName,
+    row.plan ?? '',
+    row.payerStudentId ?? '',
+    row.payerName,
+    row.payerBatch ?? '',
+    row.payerEmail,
+    row.payerMobile,
+    poishaToDecimal(row.amountPoisha),
+    row.currency,
+    row.status,
+    row.status === 'paid' ? 'Paid' : 'Not Paid',
+    iso(row.createdAt),
+    iso(row.paidAt),
+    iso(row.validUntil),
+    row.bankTranId ?? '',
+    row.cardType ?? '',
+  ];
+}
+
+const CSV_OPTIONS = {
+  header: true,
+  columns: [
+    'Transaction ID',
+    'Receipt',
+    'Item',
+    'Plan',
+    'Student ID',
+    'Name',
+    'Batch',
+    'Email',
+    'Phone Number',
+    'Fee(Tk)',
+    'Currency',
+    'Status',
+    'Paid Status',
+    'Created',
+    'Paid at',
+    'Valid until',
+    'Bank transaction',
+    'Card type',
+  ],
+  // A cell starting with = + - @ could run as a formula in a spreadsheet.
+  cast: { string: (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value) },
+};

@@ -1,7 +1,7 @@
 import { PAGE_SIZES, type PaymentKind } from '@dpms/shared';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { payment, paymentEvent } from '../../db/schema/index.ts';
+import { payment, paymentEvent, paymentGroupCount } from '../../db/schema/index.ts';
 
 /** Statuses the lists show; attempts abandoned on the gateway page (expired) only clutter them. */
 const LISTED = ['paid', 'pending', 'failed', 'cancelled', 'on_hold', 'refund_pending', 'refunded'] as const;
@@ -35,7 +35,8 @@ export async function listUserPayments(db: Db, userId: string, kind: PaymentKind
 
 /**
  * The admin history: payments grouped by event or club. Each group is paged on its own
- * (2 rows a page); `itemId` asks for one group's page.
+ * (2 rows a page); `itemId` asks for one group's page. The headings come from the counts the
+ * database keeps (payment_group_count), so a page costs the same with 100 or 100,000 payments.
  */
 export async function listPaymentGroups(
   db: Db,
@@ -44,60 +45,86 @@ export async function listPaymentGroups(
 ) {
   const pageSize = PAGE_SIZES.transactionHistoryPerGroup;
   const itemColumn = kind === 'tour' ? payment.tourId : payment.clubId;
-  const base = and(eq(payment.kind, kind), inArray(payment.status, [...LISTED]));
-  const groupFilter = options.itemId ? and(base, eq(itemColumn, options.itemId)) : base;
-
+  const c = paymentGroupCount;
+  const paid = sql`${c.status} = 'paid'`;
   const groups = await db
     .select({
-      itemId: sql<string>`${itemColumn}::text`,
-      itemName: sql<string>`max(${payment.itemName})`,
-      total: sql<number>`count(*)::int`,
-      paidCount: sql<number>`(count(*) filter (where ${payment.status} = 'paid'))::int`,
-      paidTotalPoisha: sql<number>`coalesce(sum(${payment.amountPoisha}) filter (where ${payment.status} = 'paid'), 0)::int`,
+      itemId: sql<string>`${c.itemId}::text`,
+      itemName: sql<string>`max(${c.itemName})`,
+      total: sql<number>`sum(${c.payments})::int`,
+      paidCount: sql<number>`coalesce(sum(${c.payments}) filter (where ${paid}), 0)::int`,
+      paidTotalPoisha: sql<number>`coalesce(sum(${c.amountPoisha}) filter (where ${paid}), 0)::int`,
     })
-    .from(payment)
-    .where(groupFilter)
-    .groupBy(itemColumn)
-    .orderBy(sql`max(${payment.itemName})`);
+    .from(c)
+    .where(
+      and(
+        eq(c.kind, kind),
+        inArray(c.status, [...LISTED]),
+        gt(c.payments, 0),
+        options.itemId ? eq(c.itemId, options.itemId) : undefined,
+      ),
+    )
+    .groupBy(c.itemId)
+    .orderBy(sql`max(${c.itemName})`);
+  if (groups.length === 0) return [];
 
   const page = options.itemId ? options.page : 1;
-  // One window query gives every group's requested page at once (no query per group).
-  const ranked = db
-    .select({
-      id: payment.id,
-      rank: sql<number>`row_number() over (partition by ${itemColumn} order by ${payment.createdAt} desc)`.as(
-        'rank',
-      ),
-    })
-    .from(payment)
-    .where(groupFilter)
-    .as('ranked');
+  // Each group's page, newest first, read from the item's index (one short index walk a group).
+  const pageIds = sql`(select p.id from unnest(${`{${groups.map((g) => g.itemId).join(',')}}`}::uuid[]) as g(item_id)
+    cross join lateral (
+      select ${payment.id} as id from ${payment}
+      where ${itemColumn} = g.item_id and ${payment.kind} = ${kind} and ${inArray(payment.status, [...LISTED])}
+      order by ${payment.createdAt} desc, ${payment.id} desc
+      limit ${pageSize} offset ${(page - 1) * pageSize}
+    ) as p)`;
   const rows = await db
-    .select({ payment })
+    .select()
     .from(payment)
-    .innerJoin(ranked, eq(ranked.id, payment.id))
-    .where(and(sql`${ranked.rank} > ${(page - 1) * pageSize}`, sql`${ranked.rank} <= ${page * pageSize}`))
-    .orderBy(desc(payment.createdAt));
+    .where(inArray(payment.id, pageIds))
+    .orderBy(desc(payment.createdAt), desc(payment.id));
 
   return groups.map((group) => ({
     ...group,
     page,
     pageSize,
-    items: rows.map((r) => r.payment).filter((p) => (kind === 'tour' ? p.tourId : p.clubId) === group.itemId),
+    items: rows.filter((p) => (kind === 'tour' ? p.tourId : p.clubId) === group.itemId),
   }));
 }
 
-/** Every payment of a kind for the CSV export, oldest first (as a ledger reads). */
-export async function listPaymentsForExport(db: Db, kind: PaymentKind, itemId?: string) {
+/** Payments the CSV export reads at a time: its memory stays flat however many there are. */
+export const EXPORT_BATCH = 1_000;
+
+/**
+ * Every payment of a kind (or of one event or club) for the CSV export, oldest first as a ledger
+ * reads, in keyset batches along (created_at, id). Expired attempts are kept: the export is the
+ * ledger. The cursor is carried as text with microseconds (a JS Date would drop them).
+ */
+export async function* paymentsForExport(db: Db, kind: PaymentKind, itemId?: string) {
   const itemColumn = kind === 'tour' ? payment.tourId : payment.clubId;
-  return db
-    .select()
-    .from(payment)
-    .where(
-      // The ledger export keeps every attempt, expired ones too.
-      and(eq(payment.kind, kind), itemId ? eq(itemColumn, itemId) : undefined),
-    )
-    .orderBy(payment.createdAt);
+  let after: { createdAt: string; id: string } | undefined;
+  for (;;) {
+    const batch = await db
+      .select({
+        row: payment,
+        cursor: sql<string>`to_char(${payment.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      })
+      .from(payment)
+      .where(
+        and(
+          eq(payment.kind, kind),
+          itemId ? eq(itemColumn, itemId) : undefined,
+          after
+            ? sql`(${payment.createdAt}, ${payment.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(payment.createdAt, payment.id)
+      .limit(EXPORT_BATCH);
+    if (batch.length > 0) yield batch.map((b) => b.row);
+    if (batch.length < EXPORT_BATCH) return;
+    const last = batch[batch.length - 1]!;
+    after = { createdAt: last.cursor, id: last.row.id };
+  }
 }
 
 export async function listPaymentEvents(db: Db, paymentId: string) {

@@ -27,8 +27,8 @@ import {
   findPaymentByTranId,
   listPaymentEvents,
   listPaymentGroups,
-  listPaymentsForExport,
   listUserPayments,
+  paymentsForExport,
 } from './queries.ts';
 import { renderReceiptPdf } from './receipt/pdf.ts';
 import { receiptData, receiptFileName } from './receipt/receipt.ts';
@@ -173,7 +173,6 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { kind, itemId } = request.query;
-      const rows = await listPaymentsForExport(app.database.db, kind, itemId);
       const date = new Date().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')
@@ -181,7 +180,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           'content-disposition',
           `attachment; filename="dpms-${kind === 'tour' ? 'events' : 'clubs'}-payments-${date}.csv"`,
         )
-        .send(paymentsCsv(rows));
+        .send(paymentsCsv(paymentsForExport(app.database.db, kind, itemId)));
     },
   );
 

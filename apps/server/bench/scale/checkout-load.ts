@@ -1,0 +1,156 @@
+/**
+ * Checkout start under load (issue 8, item 7): signed-in students start event and club checkouts
+ * through autocannon, first at a fixed rate (does the server keep up, with what p99), then as fast
+ * as it goes. Afterwards the ledger is read back: one pending payment per answered checkout, with
+ * the right student, item, plan and amount, and the sandbox holding a session for the same amount.
+ */
+import autocannon from 'autocannon';
+import { and, eq, gte, inArray, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { club, payment, tour } from '../../src/db/schema/index.ts';
+import { sandboxOf } from '../../src/gateway/testing.ts';
+import { signedInAs } from '../../test/factories/accounts.ts';
+
+interface Started {
+  tranId: string;
+  userId: string;
+  path: string;
+}
+
+export interface CheckoutLoadOptions {
+  seconds: number;
+  /** Requests per second of the fixed-rate run. */
+  rate: number;
+  openEventsFrom: number;
+  students?: number;
+  connections?: number;
+}
+
+export async function checkoutLoad(app: FastifyInstance, base: string, options: CheckoutLoadOptions) {
+  const { db } = app.database;
+  const startedAt = new Date();
+  const tours = (
+    await db
+      .select({ id: tour.id, cost: tour.costPoisha })
+      .from(tour)
+      .where(and(eq(tour.registration, 'Open'), isNull(tour.archivedAt)))
+  ).slice(0, 10);
+  const clubs = await db
+    .select({ id: club.id, monthly: club.monthlyPricePoisha, yearly: club.yearlyPricePoisha })
+    .from(club);
+  // Fresh students: none has paid for these events yet, so every checkout may start.
+  const students: { id: string; cookie: string }[] = [];
+  for (let i = 0; i < (options.students ?? 40); i++) students.push(await signedInAs(app, 'student'));
+
+  const targets = [
+    ...tours.map((t) => ({ path: `/api/tours/${t.id}/checkout`, body: { mobile: '01711111111' } })),
+    ...clubs.map((c, i) => ({
+      path: `/api/clubs/${c.id}/checkout`,
+      body: { mobile: '01711111111', plan: i % 3 === 0 ? 'yearly' : 'monthly' },
+    })),
+  ];
+  const started: Started[] = [];
+  let next = 0;
+  const run = (rate: number | undefined, connections: number) =>
+    autocannon({
+      url: base,
+      connections,
+      duration: options.seconds,
+      ...(rate ? { overallRate: rate } : {}),
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (request, ctx) => {
+            const context = ctx as Record<string, unknown>;
+            const n = next++;
+            const student = students[n % students.length]!;
+            const target = targets[Math.floor(n / students.length) % targets.length]!;
+            context.userId = student.id;
+            context.path = target.path;
+            return {
+              ...request,
+              path: target.path,
+              headers: {
+                'content-type': 'application/json',
+                cookie: student.cookie,
+                origin: app.config.publicUrl,
+              },
+              body: JSON.stringify(target.body),
+            };
+          },
+          onResponse: (status, body, ctx) => {
+            const context = ctx as Record<string, unknown>;
+            if (status === 201)
+              started.push({
+                tranId: (JSON.parse(body) as { tranId: string }).tranId,
+                userId: context.userId as string,
+                path: context.path as string,
+              });
+          },
+        },
+      ],
+    });
+
+  const fixed = await run(options.rate, options.connections ?? 50);
+  const open = await run(undefined, options.connections ?? 50);
+
+  // autocannon stops without waiting for the checkouts in flight: let the server finish them.
+  await new Promise((resolve) => setTimeout(resolve, 5_000));
+  // The ledger: every row the bench's students made since it started.
+  const rows = await db
+    .select()
+    .from(payment)
+    .where(
+      and(
+        inArray(
+          payment.userId,
+          students.map((s) => s.id),
+        ),
+        gte(payment.createdAt, startedAt),
+      ),
+    );
+  const answered = new Map(started.map((s) => [s.tranId, s]));
+  const priceOf = new Map<string, number>();
+  for (const t of tours) priceOf.set(t.id, t.cost);
+  for (const [i, c] of clubs.entries()) priceOf.set(c.id, i % 3 === 0 ? c.yearly : c.monthly);
+  const sandbox = sandboxOf(app);
+  const problems: string[] = [];
+  // Every row, answered or still in flight when autocannon stopped: pending, the right amount
+  // for its item, and the gateway session opened for that amount.
+  for (const row of rows) {
+    const item = (row.tourId ?? row.clubId)!;
+    const s = answered.get(row.tranId);
+    const session = sandbox.sessionFor(row.tranId);
+    if (row.status !== 'pending') problems.push(`${row.tranId}: ${row.status}, not pending`);
+    else if (row.amountPoisha !== priceOf.get(item))
+      problems.push(`${row.tranId}: amount ${row.amountPoisha}`);
+    else if (s && (row.userId !== s.userId || s.path.split('/')[3] !== item))
+      problems.push(`${row.tranId}: another student's or item's row`);
+    else if (
+      !session ||
+      session.sessionKey !== row.gatewaySessionKey ||
+      session.amountPoisha !== row.amountPoisha
+    )
+      problems.push(`${row.tranId}: the gateway session does not match`);
+  }
+  const byTran = new Set(rows.map((r) => r.tranId));
+  for (const s of started) if (!byTran.has(s.tranId)) problems.push(`${s.tranId}: answered 201 but no row`);
+  if (answered.size !== started.length) problems.push('a tran_id answered twice');
+  const inFlight = rows.length - started.length;
+
+  const line = (label: string, r: autocannon.Result) =>
+    `| ${label} | ${r.duration.toFixed(0)} | ${r.requests.total} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.latency.max} | ${r.non2xx} | ${r.errors + r.timeouts} |`;
+  const ok = problems.length === 0;
+  const report = [
+    `${students.length} students, ${tours.length} open events and ${clubs.length} clubs; autocannon in the same process.`,
+    '',
+    '| run | seconds | requests | per second | p50 ms | p99 ms | max ms | non-2xx | errors |',
+    '|---|---|---|---|---|---|---|---|---|',
+    line(`fixed rate ${options.rate}/s, ${options.connections ?? 50} connections`, fixed),
+    line(`as fast as it goes, ${options.connections ?? 50} connections`, open),
+    '',
+    `Ledger: ${started.length} checkouts answered 201, ${rows.length} payment rows made, ${problems.length} problems${ok ? ' (one pending row per checkout, right student, item and amount, and a matching sandbox session)' : ''}; ${inFlight} more rows are checkouts still in flight when autocannon stopped (checked the same way).`,
+    ...problems.slice(0, 10).map((p) => `  problem: ${p}`),
+  ].join('\n');
+  return { ok, report };
+}

@@ -1,0 +1,80 @@
+/**
+ * Where the data-at-scale benches run: a dedicated PostgreSQL database `dpms_bench_scale` on the
+ * server DATABASE_URL names (created and dropped here, never the tables of the database the URL
+ * points at), or, without DATABASE_URL, an embedded PGlite directory.
+ */
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { type Database, openDatabase } from '../../src/db/client.ts';
+import { FULL_SIZE, type GeneratedSummary, generateScaleData, type ScaleSize } from './data.ts';
+
+export const SCALE_DATABASE = 'dpms_bench_scale';
+
+export interface ScaleTarget {
+  driver: 'postgres' | 'pglite';
+  /** The bench database's URL (PostgreSQL) or undefined (PGlite). */
+  databaseUrl: string | undefined;
+  /** DATA_DIR for the server: PGlite keeps the database in `${dataDir}/db`. */
+  dataDir: string;
+  open(): Promise<Database>;
+  drop(): Promise<void>;
+}
+
+export function scaleTarget(serverUrl = process.env.DATABASE_URL): ScaleTarget {
+  const dataDir = process.env.BENCH_SCALE_DIR ?? path.join(os.tmpdir(), 'dpms-bench-scale');
+  if (!serverUrl) {
+    return {
+      driver: 'pglite',
+      databaseUrl: undefined,
+      dataDir,
+      open: () => openDatabase({ pgliteDir: path.join(dataDir, 'db') }),
+      drop: () => rm(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const url = new URL(serverUrl);
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname))
+    throw new Error(`the scale bench runs against a local PostgreSQL only, not ${url.hostname}`);
+  url.pathname = `/${SCALE_DATABASE}`;
+  const databaseUrl = url.toString();
+  const onServer = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  return {
+    driver: 'postgres',
+    databaseUrl,
+    dataDir,
+    open: () => openDatabase({ databaseUrl }),
+    drop: async () => {
+      await onServer(`drop database if exists ${SCALE_DATABASE} with (force)`);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Drops what a previous run left, creates and migrates a fresh database, and fills it. */
+export async function createScaleData(
+  target: ScaleTarget,
+  size: ScaleSize = FULL_SIZE,
+): Promise<GeneratedSummary> {
+  await target.drop();
+  if (target.driver === 'postgres') {
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database ${SCALE_DATABASE}`);
+    await admin.end();
+  }
+  const database = await target.open();
+  try {
+    return await generateScaleData(database.db, size);
+  } finally {
+    await database.close();
+  }
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "payment_seat_idx" ON "payment" USING btree ("tour_id","user_id") WHERE "payment"."kind" = 'tour' and ("payment"."status" = 'paid' or ("payment"."status" = 'refund_pending' and "payment"."refund_ref_id" is null));
