@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { demoAdmin, signInAs } from '../fixtures/accounts.ts';
 import { dhakaDateIn } from '../fixtures/admin-api.ts';
+import { cardNamed } from '../fixtures/cards.ts';
 import { coverImage } from '../fixtures/images.ts';
 import { expect, test } from '../fixtures/test.ts';
 
@@ -32,9 +33,7 @@ test.describe('events, clubs and announcements', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Events' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Upcoming Events' })).toBeVisible();
-    const card = page
-      .locator('article')
-      .filter({ has: page.getByRole('heading', { level: 2, name: destination, exact: true }) });
+    const card = cardNamed(page, destination);
     await expect(card.getByText('Fee in TK')).toBeVisible();
     await card.getByRole('link', { name: 'Details' }).click();
     await expect(page.getByRole('heading', { level: 1, name: destination })).toBeVisible();
@@ -69,10 +68,7 @@ test.describe('events, clubs and announcements', () => {
   }) => {
     const { clubName } = await api.createClub();
     await page.goto('/clubs');
-    const payNow = page
-      .locator('article')
-      .filter({ has: page.getByRole('heading', { level: 2, name: clubName, exact: true }) })
-      .getByRole('link', { name: 'Pay Now' });
+    const payNow = cardNamed(page, clubName).getByRole('link', { name: 'Pay Now' });
     const checkout = (await payNow.getAttribute('href')) ?? '';
     expect(checkout).toMatch(/^\/checkout\/[\w-]+$/);
     await payNow.click();

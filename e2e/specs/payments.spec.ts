@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { demoAdmin, signInAs, signInWith } from '../fixtures/accounts.ts';
+import { cardNamed } from '../fixtures/cards.ts';
 import { finishOnSandbox, payThroughSandbox } from '../fixtures/sandbox.ts';
 import { expect, test } from '../fixtures/test.ts';
 
@@ -13,13 +13,6 @@ import { expect, test } from '../fixtures/test.ts';
 
 const MOBILE = '01712345678';
 
-/** The card of an event on /tours, by its destination. */
-function eventCard(page: Page, destination: string) {
-  return page
-    .locator('article')
-    .filter({ has: page.getByRole('heading', { level: 2, name: destination, exact: true }) });
-}
-
 test('a student pays for an event, sees it confirmed, registered, in My Payments and mailed', async ({
   page,
   api,
@@ -29,7 +22,7 @@ test('a student pays for an event, sees it confirmed, registered, in My Payments
   const { destination } = await api.createEvent();
   await signInAs(page, student);
   await page.goto('/tours');
-  await eventCard(page, destination).getByRole('link', { name: 'Register' }).click();
+  await cardNamed(page, destination).getByRole('link', { name: 'Register' }).click();
 
   await expect(page).toHaveURL(/\/tours-checkout\//);
   await expect(page.getByRole('heading', { name: destination })).toBeVisible();
@@ -67,7 +60,7 @@ test('a student pays for an event, sees it confirmed, registered, in My Payments
 
   // The event now reads Registered, disabled.
   await page.goto('/tours');
-  await expect(eventCard(page, destination).getByRole('button', { name: 'Registered' })).toBeDisabled();
+  await expect(cardNamed(page, destination).getByRole('button', { name: 'Registered' })).toBeDisabled();
 
   // My Payments lists it as Paid, with a receipt.
   await page.goto('/my-payments');
@@ -84,7 +77,7 @@ test('a failed payment lands on Payment Failed with a way to try again', async (
   const { destination } = await api.createEvent();
   await signInAs(page, student);
   await page.goto('/tours');
-  await eventCard(page, destination).getByRole('link', { name: 'Register' }).click();
+  await cardNamed(page, destination).getByRole('link', { name: 'Register' }).click();
   await page.getByLabel('Mobile Number').fill(MOBILE);
   await page.getByRole('button', { name: 'Pay Now' }).click();
 
@@ -107,7 +100,7 @@ test('a yearly club payment shows a countdown near 365 days and a disabled Paid 
   const { clubName } = await api.createClub();
   await signInAs(page, student);
   await page.goto('/clubs');
-  const card = page.locator('article').filter({ has: page.getByRole('heading', { name: clubName }) });
+  const card = cardNamed(page, clubName);
   await card.getByRole('link', { name: 'Pay Now' }).click();
 
   await expect(page).toHaveURL(/\/checkout\//);
@@ -127,7 +120,7 @@ test('a yearly club payment shows a countdown near 365 days and a disabled Paid 
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 30_000 });
 
   await page.goto('/clubs');
-  const member = page.locator('article').filter({ has: page.getByRole('heading', { name: clubName }) });
+  const member = cardNamed(page, clubName);
   await expect(member.getByRole('timer', { name: 'Membership time left' })).toContainText(/36[45]/);
   await expect(member.getByRole('button', { name: 'Paid' })).toBeDisabled();
 });

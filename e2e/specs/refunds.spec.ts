@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { demoAdmin, signInAs, totpCode } from '../fixtures/accounts.ts';
+import { cardNamed } from '../fixtures/cards.ts';
 import { finishOnSandbox, type SandboxButton } from '../fixtures/sandbox.ts';
 import { expect, test } from '../fixtures/test.ts';
 
@@ -69,9 +70,7 @@ async function myPaymentsRow(page: Page, destination: string) {
 /** The event's card on /tours. */
 async function eventCard(page: Page, destination: string) {
   await page.goto('/tours');
-  return page
-    .locator('article')
-    .filter({ has: page.getByRole('heading', { name: destination, exact: true }) });
+  return cardNamed(page, destination);
 }
 
 test('the admin refunds a paid event; the student sees it refunded and may register again', async ({

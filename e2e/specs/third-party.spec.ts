@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { cardNamed } from '../fixtures/cards.ts';
 import { OIDC_ISSUER, oidcUserFor } from '../fixtures/oidc-provider.mjs';
 import { expect, test } from '../fixtures/test.ts';
 import { uniqueStudentId, uniqueTag } from '../fixtures/unique.ts';
@@ -17,9 +18,7 @@ const MOBILE = '01712345678';
 /** Opens the event's checkout from its card on /tours and presses Pay Now. */
 async function tryToPayForAnEvent(page: Page, destination: string) {
   await page.goto('/tours');
-  const card = page
-    .locator('article')
-    .filter({ has: page.getByRole('heading', { level: 2, name: destination, exact: true }) });
+  const card = cardNamed(page, destination);
   await card.getByRole('link', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/tours-checkout\//);
   await page.getByLabel('Mobile Number').fill(MOBILE);
