@@ -3,14 +3,20 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${PORT}`;
 
-/** Journeys in Debian's Chromium against the built app on a fresh database with demo data. */
+/**
+ * Journeys in Debian's Chromium against the built app on a fresh database with demo data. Each
+ * journey seeds what it needs through the API (fixtures/test.ts), so they run in parallel, in
+ * any order, one worker per core of the 2-core machines.
+ */
 export default defineConfig({
   testDir: './specs',
   outputDir: './test-results',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // Two journeys, two browsers and the server share two cores, and every sign-in hashes a
+  // password: a journey that takes 30 s alone may take twice that beside another.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

@@ -1,42 +1,15 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import sharp from 'sharp';
+import type { Page } from '@playwright/test';
 import { demoAdmin, signInAs, totpCode } from '../fixtures/accounts.ts';
+import { portraitImage } from '../fixtures/images.ts';
+import { pathOf } from '../fixtures/mailbox.ts';
+import { expect, test } from '../fixtures/test.ts';
+import { uniqueStudentId, uniqueTag, uniqueTeacherId } from '../fixtures/unique.ts';
 
 /**
  * Accounts and roles: registration, e-mail verification, sign-in, profile, password reset and
- * approving a teacher's admin request, all through the screens a person uses.
- *
- * Student IDs come from the seed's allow-list (apps/server/src/db/seed-data.ts, seedStudentIds);
- * the demo students hold 2024010401000027, 2022010401000019 and 2026010401000031, so these are free.
+ * approving a teacher's admin request, all through the screens a person uses. Each journey
+ * allow-lists its own student ID and uses e-mail addresses of its own.
  */
-const FREE_STUDENT_IDS = { journey: '2023010401000021', reset: '2025010401000042' };
-
-type Mail = { id: string; to: string; subject: string; text: string; html: string; date: string };
-
-/** Waits for the newest mail to `to` whose subject contains `subject` in the dev mailbox; returns its link. */
-async function linkFromMail(request: APIRequestContext, to: string, subject: string): Promise<string> {
-  let link = '';
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await request.get('/dev/mailbox.json')).json()) as Mail[];
-        const mail = mails
-          .filter((m) => m.to.includes(to) && m.subject.includes(subject))
-          .sort((a, b) => b.date.localeCompare(a.date))[0];
-        link = /https?:\/\/\S+/.exec(mail?.text ?? '')?.[0] ?? '';
-        return link;
-      },
-      { message: `a "${subject}" mail to ${to}`, timeout: 15_000 },
-    )
-    .not.toBe('');
-  return link;
-}
-
-/** The link's path and query, so it is followed on this test's server whatever PUBLIC_URL says. */
-const pathOf = (link: string) => {
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
-};
 
 async function signInThroughForm(page: Page, email: string, password: string) {
   await page.goto('/login');
@@ -45,23 +18,19 @@ async function signInThroughForm(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** A small real PNG, made here so the upload goes through the server's image pipeline. */
-function portraitPng(): Promise<Buffer> {
-  return sharp({ create: { width: 240, height: 240, channels: 3, background: '#0f766e' } })
-    .png()
-    .toBuffer();
-}
-
 test.describe('accounts and roles', () => {
   test('a student registers, verifies the e-mail, signs in, edits the profile and the photo, and logs out', async ({
     page,
+    api,
+    mailbox,
   }) => {
     const student = {
-      studentId: FREE_STUDENT_IDS.journey,
+      studentId: uniqueStudentId(),
       name: 'Sadia Rahman',
-      email: `sadia.${Date.now()}@student.example.edu`,
+      email: `sadia.${uniqueTag()}@student.example.edu`,
       password: 'Sadia@2026pass',
     };
+    await api.allowStudentIds([student.studentId]);
 
     // Registration, from the login page's link; success goes back to the page before.
     await page.goto('/login');
@@ -85,7 +54,7 @@ test.describe('accounts and roles', () => {
     await expect(page.getByText('Warning: Before login Your email Verify Please.')).toBeVisible();
 
     // The verification mail's link.
-    const verifyLink = await linkFromMail(page.request, student.email, 'Verify');
+    const verifyLink = await mailbox.linkFrom(student.email, 'Verify');
     await page.goto(pathOf(verifyLink));
 
     // Signed in through the form: home greets them by name.
@@ -112,11 +81,7 @@ test.describe('accounts and roles', () => {
     // Photo: Save Photo needs a file; then a real PNG goes through the server's image pipeline.
     await page.getByRole('button', { name: 'Save Photo' }).click();
     await expect(page.getByText('Please choose a photo first')).toBeVisible();
-    await page.getByLabel('Upload Photo').setInputFiles({
-      name: 'portrait.png',
-      mimeType: 'image/png',
-      buffer: await portraitPng(),
-    });
+    await page.getByLabel('Upload Photo').setInputFiles(await portraitImage());
     await expect(page.getByRole('img', { name: 'Sadia R. Chowdhury' })).toHaveAttribute('src', /^blob:/);
     await page.getByRole('button', { name: 'Save Photo' }).click();
     await expect(page.getByRole('dialog', { name: 'Your changes have been saved' })).toBeVisible();
@@ -140,11 +105,14 @@ test.describe('accounts and roles', () => {
   test('a teacher registers, the admin approves the request, and the teacher signs in as an admin', async ({
     page,
     browser,
+    mailbox,
   }) => {
+    // The name carries a tag too: the admin finds the request by name among others' requests.
+    const tag = uniqueTag();
     const teacher = {
-      teacherId: String(7000 + (Date.now() % 1000)),
-      name: 'Dr. Farhana Yasmin',
-      email: `farhana.${Date.now()}@staff.example.edu`,
+      teacherId: uniqueTeacherId(),
+      name: `Dr. Farhana Yasmin ${tag}`,
+      email: `farhana.${tag}@staff.example.edu`,
       password: 'Farhana@2026pass',
     };
 
@@ -159,10 +127,10 @@ test.describe('accounts and roles', () => {
     await expect(page.getByRole('dialog', { name: 'Registration Successfully' })).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
 
-    // The admin, in a browser of their own, approves the request.
+    // The admin, in a browser of their own, approves the request. Signed in only now: a promotion
+    // wants a sign-in younger than FRESH_SIGN_IN_SECONDS (20 s on the e2e server).
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
-    await admin.goto('/');
     await signInAs(admin, demoAdmin);
     await admin.goto('/students');
     await admin.getByRole('tab', { name: 'Admin Requests' }).click();
@@ -181,7 +149,7 @@ test.describe('accounts and roles', () => {
     await adminContext.close();
 
     // The teacher verifies the e-mail and signs in: the admin sidebar.
-    await page.goto(pathOf(await linkFromMail(page.request, teacher.email, 'Verify')));
+    await page.goto(pathOf(await mailbox.linkFrom(teacher.email, 'Verify')));
     await signInThroughForm(page, teacher.email, teacher.password);
     await expect(page).toHaveURL(/\/$/);
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -213,21 +181,12 @@ test.describe('accounts and roles', () => {
     await expect(nav.getByRole('link', { name: 'Payment History', exact: true })).toBeVisible();
   });
 
-  test('a forgotten password is reset through the mailed link', async ({ page }) => {
-    const email = `reset.${Date.now()}@student.example.edu`;
-    const registered = await page.request.post('/api/register/student', {
-      headers: { origin: String(test.info().project.use.baseURL) },
-      data: {
-        studentId: FREE_STUDENT_IDS.reset,
-        name: 'Tanvir Ahmed',
-        batch: '11th',
-        email,
-        password: 'Old@password1',
-        confirmPassword: 'Old@password1',
-      },
+  test('a forgotten password is reset through the mailed link', async ({ page, students, mailbox }) => {
+    const { email } = await students.create({
+      name: 'Tanvir Ahmed',
+      batch: '11th',
+      password: 'Old@password1',
     });
-    expect(registered.status()).toBe(201);
-    await page.goto(pathOf(await linkFromMail(page.request, email, 'Verify')));
 
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
@@ -239,7 +198,7 @@ test.describe('accounts and roles', () => {
     ).toBeVisible();
 
     // The mailed link goes through the server, which sends the browser to /reset-password?token=…
-    const resetLink = await linkFromMail(page.request, email, 'Reset');
+    const resetLink = await mailbox.linkFrom(email, 'Reset');
     await page.goto(pathOf(resetLink));
     await expect(page).toHaveURL(/\/reset-password\?token=/);
     await page.getByLabel('New Password', { exact: true }).fill('New@password2');

@@ -1,23 +1,14 @@
-import { expect, type Page, test } from '@playwright/test';
-import sharp from 'sharp';
-import { demoAdmin, demoStudent, signInAs } from '../fixtures/accounts.ts';
+import type { Page } from '@playwright/test';
+import { demoAdmin, signInAs } from '../fixtures/accounts.ts';
+import { dhakaDateIn } from '../fixtures/admin-api.ts';
+import { cardNamed } from '../fixtures/cards.ts';
+import { coverImage } from '../fixtures/images.ts';
+import { expect, test } from '../fixtures/test.ts';
 
-/** A 400x300 PNG made on the spot: a teal-to-amber gradient, big enough to look like a photo. */
-async function testImage(): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="#0f766e"/><stop offset="1" stop-color="#f59e0b"/>
-    </linearGradient></defs>
-    <rect width="400" height="300" fill="url(#g)"/>
-    <circle cx="300" cy="90" r="40" fill="#fde68a"/>
-  </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
-}
-
-/** YYYY-MM-DD a few days ahead, so the new event is among the first upcoming ones. */
-function daysFromNow(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
+/**
+ * Events, clubs and announcements as a visitor and an admin see them. Each journey finds the
+ * event and club it made itself (through the API, or on the admin's screens), never "the first one".
+ */
 
 async function imageLoaded(page: Page, name: string) {
   const image = page.getByRole('img', { name }).first();
@@ -26,7 +17,10 @@ async function imageLoaded(page: Page, name: string) {
 }
 
 test.describe('events, clubs and announcements', () => {
-  test('a visitor goes from home to an event, a club and an announcement', async ({ page }) => {
+  test('a visitor goes from home to an event, a club and an announcement', async ({ page, api }) => {
+    const { destination } = await api.createEvent();
+    const { clubName } = await api.createClub();
+
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
     await expect(page.getByText('Please log in to explore and make payments.')).toBeVisible();
@@ -39,10 +33,9 @@ test.describe('events, clubs and announcements', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Events' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Upcoming Events' })).toBeVisible();
-    const firstCard = page.locator('article').first();
-    const destination = (await firstCard.getByRole('heading', { level: 2 }).textContent()) ?? '';
-    await expect(firstCard.getByText('Fee in TK')).toBeVisible();
-    await firstCard.getByRole('link', { name: 'Details' }).click();
+    const card = cardNamed(page, destination);
+    await expect(card.getByText('Fee in TK')).toBeVisible();
+    await card.getByRole('link', { name: 'Details' }).click();
     await expect(page.getByRole('heading', { level: 1, name: destination })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Itinerary' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: /^Day 1\. / })).toBeVisible();
@@ -52,9 +45,7 @@ test.describe('events, clubs and announcements', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Make Your Monthly Club Payment' }),
     ).toBeVisible();
-    const club = page.locator('article').first().getByRole('heading', { level: 2 }).getByRole('link');
-    const clubName = (await club.textContent()) ?? '';
-    await club.click();
+    await page.getByRole('heading', { level: 2 }).getByRole('link', { name: clubName, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: clubName })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Club Leadership' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Pricing' })).toBeVisible();
@@ -70,16 +61,21 @@ test.describe('events, clubs and announcements', () => {
     ).toBeVisible();
   });
 
-  test('a visitor pressing Pay Now logs in first and comes back to the club checkout', async ({ page }) => {
+  test('a visitor pressing Pay Now logs in first and comes back to the club checkout', async ({
+    page,
+    api,
+    student,
+  }) => {
+    const { clubName } = await api.createClub();
     await page.goto('/clubs');
-    const payNow = page.locator('article').first().getByRole('link', { name: 'Pay Now' });
+    const payNow = cardNamed(page, clubName).getByRole('link', { name: 'Pay Now' });
     const checkout = (await payNow.getAttribute('href')) ?? '';
     expect(checkout).toMatch(/^\/checkout\/[\w-]+$/);
     await payNow.click();
     await expect(page).toHaveURL(/\/login$/);
 
-    await page.getByLabel('Email').fill(demoStudent.email);
-    await page.getByLabel('Password').fill(demoStudent.password);
+    await page.getByLabel('Email').fill(student.email);
+    await page.getByLabel('Password').fill(student.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(new RegExp(`${checkout}$`));
   });
@@ -87,11 +83,12 @@ test.describe('events, clubs and announcements', () => {
   test('an admin adds an event and a club with images, and a visitor then sees both', async ({
     page,
     browser,
+    api,
   }) => {
-    const stamp = Date.now().toString(36);
-    const destination = `Kuakata Sea Beach ${stamp}`;
-    const clubName = `Astronomy Club ${stamp}`;
-    const png = { name: 'cover.png', mimeType: 'image/png', buffer: await testImage() };
+    // Named with the journey's tag, so the api fixture removes them when the journey ends.
+    const destination = api.name('Kuakata Sea Beach');
+    const clubName = api.name('Astronomy Club');
+    const png = await coverImage();
 
     await page.goto('/');
     await signInAs(page, demoAdmin);
@@ -105,7 +102,7 @@ test.describe('events, clubs and announcements', () => {
     const fields: Record<string, string> = {
       Destination: destination,
       Location: 'Patuakhali',
-      'Departure Date': daysFromNow(2),
+      'Departure Date': dhakaDateIn(2),
       Duration: '2 days, 1 night',
       'Cost (Tk)': '3200.50',
       'Group Size': '25',

@@ -1,47 +1,28 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
-import { demoAdmin, demoStudent, signInAs } from '../fixtures/accounts.ts';
+import { demoAdmin, signInAs, signInWith } from '../fixtures/accounts.ts';
+import { cardNamed } from '../fixtures/cards.ts';
+import { finishOnSandbox, payThroughSandbox } from '../fixtures/sandbox.ts';
+import { expect, test } from '../fixtures/test.ts';
 
 /**
  * Paying for events and clubs end to end: our checkout, the SSLCommerz sandbox's hosted page, its
  * callback to the server, the result pages, My Payments, the receipt mail and the admin history.
- * The journeys build on each other (what the student pays, the admin then finds), so they run in order.
+ * Each journey pays as a student of its own for an event or club of its own; the admin's journey
+ * has its payments made through the API first.
  */
-test.describe.configure({ mode: 'serial' });
 
 const MOBILE = '01712345678';
-/** Filled in as the journeys go, for the admin's journey at the end. */
-const paid = { event: '', failedEvent: '', club: '' };
-
-type SandboxButton = 'Pay' | 'Fail' | 'Cancel';
-
-/** On the sandbox's hosted page: press an outcome, then "Return to merchant" (the real one auto-posts). */
-async function finishOnSandbox(page: Page, button: SandboxButton) {
-  await expect(page).toHaveURL(/\/sandbox\/sslcommerz\/gw\.php/);
-  await expect(page.getByRole('note')).toContainText('SANDBOX');
-  await page.getByRole('button', { name: button, exact: true }).click();
-  await page.getByRole('button', { name: 'Return to merchant' }).click();
-}
-
-/** The first event card on /tours whose Register is enabled (a link, not a disabled button). */
-async function firstOpenEvent(page: Page, skip: string[] = []) {
-  await page.goto('/tours');
-  const cards = page.locator('article').filter({ has: page.getByRole('link', { name: 'Register' }) });
-  await expect(cards.first()).toBeVisible();
-  for (const card of await cards.all()) {
-    const destination = (await card.getByRole('heading', { level: 2 }).textContent())?.trim() ?? '';
-    if (!skip.includes(destination)) return { card, destination };
-  }
-  throw new Error('no open event left on /tours');
-}
 
 test('a student pays for an event, sees it confirmed, registered, in My Payments and mailed', async ({
   page,
+  api,
+  student,
+  mailbox,
 }) => {
-  await signInAs(page, demoStudent);
-  const { card, destination } = await firstOpenEvent(page);
-  paid.event = destination;
-  await card.getByRole('link', { name: 'Register' }).click();
+  const { destination } = await api.createEvent();
+  await signInAs(page, student);
+  await page.goto('/tours');
+  await cardNamed(page, destination).getByRole('link', { name: 'Register' }).click();
 
   await expect(page).toHaveURL(/\/tours-checkout\//);
   await expect(page.getByRole('heading', { name: destination })).toBeVisible();
@@ -79,8 +60,7 @@ test('a student pays for an event, sees it confirmed, registered, in My Payments
 
   // The event now reads Registered, disabled.
   await page.goto('/tours');
-  const eventCard = page.locator('article').filter({ has: page.getByRole('heading', { name: destination }) });
-  await expect(eventCard.getByRole('button', { name: 'Registered' })).toBeDisabled();
+  await expect(cardNamed(page, destination).getByRole('button', { name: 'Registered' })).toBeDisabled();
 
   // My Payments lists it as Paid, with a receipt.
   await page.goto('/my-payments');
@@ -89,19 +69,15 @@ test('a student pays for an event, sees it confirmed, registered, in My Payments
   await expect(row.getByRole('link', { name: /Receipt/ })).toHaveAttribute('href', /\/receipt\.pdf$/);
 
   // The receipt mail carries the PDF.
-  await expect
-    .poll(async () => newestMailTo(page, demoStudent.email, 'Your DPMS payment receipt'), { timeout: 20_000 })
-    .not.toBeNull();
-  const mail = await newestMailTo(page, demoStudent.email, 'Your DPMS payment receipt');
-  const mailPage = await page.request.get(`/dev/mailbox/${mail?.id}`);
-  expect(await mailPage.text()).toMatch(/\.pdf \(application\/pdf/);
+  const mail = await mailbox.waitFor(student.email, 'Your DPMS payment receipt');
+  expect(await mailbox.pageOf(mail)).toMatch(/\.pdf \(application\/pdf/);
 });
 
-test('a failed payment lands on Payment Failed with a way to try again', async ({ page }) => {
-  await signInAs(page, demoStudent);
-  const { card, destination } = await firstOpenEvent(page, [paid.event]);
-  paid.failedEvent = destination;
-  await card.getByRole('link', { name: 'Register' }).click();
+test('a failed payment lands on Payment Failed with a way to try again', async ({ page, api, student }) => {
+  const { destination } = await api.createEvent();
+  await signInAs(page, student);
+  await page.goto('/tours');
+  await cardNamed(page, destination).getByRole('link', { name: 'Register' }).click();
   await page.getByLabel('Mobile Number').fill(MOBILE);
   await page.getByRole('button', { name: 'Pay Now' }).click();
 
@@ -116,15 +92,15 @@ test('a failed payment lands on Payment Failed with a way to try again', async (
   await expect(row.getByText('Not Paid')).toBeVisible();
 });
 
-test('a yearly club payment shows a countdown near 365 days and a disabled Paid button', async ({ page }) => {
-  await signInAs(page, demoStudent);
+test('a yearly club payment shows a countdown near 365 days and a disabled Paid button', async ({
+  page,
+  api,
+  student,
+}) => {
+  const { clubName } = await api.createClub();
+  await signInAs(page, student);
   await page.goto('/clubs');
-  const card = page
-    .locator('article')
-    .filter({ has: page.getByRole('link', { name: 'Pay Now' }) })
-    .first();
-  const clubName = (await card.getByRole('heading', { level: 2 }).textContent())?.trim() ?? '';
-  paid.club = clubName;
+  const card = cardNamed(page, clubName);
   await card.getByRole('link', { name: 'Pay Now' }).click();
 
   await expect(page).toHaveURL(/\/checkout\//);
@@ -144,34 +120,57 @@ test('a yearly club payment shows a countdown near 365 days and a disabled Paid 
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 30_000 });
 
   await page.goto('/clubs');
-  const member = page.locator('article').filter({ has: page.getByRole('heading', { name: clubName }) });
+  const member = cardNamed(page, clubName);
   await expect(member.getByRole('timer', { name: 'Membership time left' })).toContainText(/36[45]/);
   await expect(member.getByRole('button', { name: 'Paid' })).toBeDisabled();
 });
 
-test('the admin finds both payments in Payment History and downloads the CSV', async ({ page }) => {
+test('the admin finds both payments in Payment History and downloads the CSV', async ({
+  page,
+  api,
+  student,
+  playwright,
+  baseURL,
+}) => {
+  // What the student journeys above do on screen, done here through the API and the sandbox: a
+  // paid event, a failed one and a yearly club membership.
+  const paidEvent = await api.createEvent();
+  const failedEvent = await api.createEvent({ destination: api.name('Srimangal Tea Gardens') });
+  const club = await api.createClub();
+  const asStudent = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: String(baseURL) },
+  });
+  await signInWith(asStudent, student);
+  const mobile = MOBILE;
+  await payThroughSandbox(asStudent, `/api/tours/${paidEvent.id}/checkout`, { mobile }, 'paid');
+  await payThroughSandbox(asStudent, `/api/tours/${failedEvent.id}/checkout`, { mobile }, 'failed');
+  await payThroughSandbox(asStudent, `/api/clubs/${club.id}/checkout`, { mobile, plan: 'yearly' }, 'paid');
+  await asStudent.dispose();
+  const paid = { event: paidEvent.destination, failedEvent: failedEvent.destination, club: club.clubName };
+
   await signInAs(page, demoAdmin);
   await page.goto('/transaction-history');
   await expect(page.getByRole('heading', { name: 'Payment History' })).toBeVisible();
 
   // Clubs first: the yearly membership.
-  const club = page.getByRole('region', { name: paid.club });
+  const clubGroup = page.getByRole('region', { name: paid.club });
   await expect(
-    club.getByRole('row', { name: new RegExp(demoStudent.name) }).getByText('Paid', { exact: true }),
+    clubGroup.getByRole('row', { name: new RegExp(student.name) }).getByText('Paid', { exact: true }),
   ).toBeVisible();
 
   // Events: the paid one and the failed one, each in its own group.
   await page.getByRole('button', { name: 'Events' }).click();
   const event = page.getByRole('region', { name: paid.event });
   await expect(
-    event.getByRole('row', { name: new RegExp(demoStudent.name) }).getByText('Paid', { exact: true }),
+    event.getByRole('row', { name: new RegExp(student.name) }).getByText('Paid', { exact: true }),
   ).toBeVisible();
   await expect(event).toContainText('1 paid');
   const failed = page.getByRole('region', { name: paid.failedEvent });
-  await expect(failed.getByRole('row', { name: new RegExp(demoStudent.name) })).toContainText('Not Paid');
+  await expect(failed.getByRole('row', { name: new RegExp(student.name) })).toContainText('Not Paid');
 
   // A row opens the payment with its gateway callbacks.
-  await event.getByRole('row', { name: new RegExp(demoStudent.name) }).click();
+  await event.getByRole('row', { name: new RegExp(student.name) }).click();
   const dialog = page.getByRole('dialog', { name: 'Payment details' });
   await expect(dialog.getByText('Gateway callbacks')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Refund' })).toBeVisible();
@@ -185,17 +184,6 @@ test('the admin finds both payments in Payment History and downloads the CSV', a
   const [header] = csv.split(/\r?\n/);
   expect(header).toContain('Transaction ID');
   expect(header).toContain('Student ID');
-  expect(csv).toContain(demoStudent.name);
+  expect(csv).toContain(student.name);
   expect(csv).toContain(paid.event);
 });
-
-type MailSummary = { id: string; to: string; subject: string; date: string };
-
-async function newestMailTo(page: Page, to: string, subject: string): Promise<MailSummary | null> {
-  const res = await page.request.get('/dev/mailbox.json');
-  const mails = (await res.json()) as MailSummary[];
-  const matching = mails
-    .filter((m) => m.to.includes(to) && m.subject === subject)
-    .sort((a, b) => b.date.localeCompare(a.date));
-  return matching[0] ?? null;
-}

@@ -1,66 +1,24 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { demoAdmin, signInAs, totpCode } from '../fixtures/accounts.ts';
+import { cardNamed } from '../fixtures/cards.ts';
+import { finishOnSandbox, type SandboxButton } from '../fixtures/sandbox.ts';
+import { expect, test } from '../fixtures/test.ts';
 
 /**
  * The admin's money actions on a student's event payment, end to end: a refund through the
  * gateway, and a payment the gateway flagged as risky, held, then accepted as paid. Each journey
- * pays as its own demo student (payments.spec.ts pays as Nafisa Tabassum), so what other journeys
- * registered does not change what these students see. The student and the admin each have a
- * browser context of their own, as two people on two machines would.
+ * pays as a student of its own for an event of its own, so each payment group tells one story.
+ * The student and the admin each have a browser context of their own, as two people on two
+ * machines would.
  */
-const test = base.extend<{ admin: Page }>({
-  admin: async ({ browser }, use) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await signInAs(page, demoAdmin);
-    await use(page);
-    await context.close();
-  },
-});
-
-/** Demo students from apps/server/src/db/seed-data.ts that no other journey signs in as. */
-const refundedStudent = {
-  email: 'arif.hossain@student.dpms.local',
-  password: 'Student@12345',
-  name: 'Md. Arif Hossain',
-};
-const heldStudent = {
-  email: 'tasnim.chowdhury@student.dpms.local',
-  password: 'Student@12345',
-  name: 'Tasnim Ahmed Chowdhury',
-};
 
 const MOBILE = '01712345678';
-/** Events this file paid for, so the next journey picks another one and each group tells one story. */
-const usedEvents: string[] = [];
 
-type SandboxButton = 'Pay' | 'Pay (flagged as risky)';
 type EventPayment = { destination: string; fee: string; tranId: string };
 
-/** On the sandbox's hosted page: press an outcome, then "Return to merchant" (the real one auto-posts). */
-async function finishOnSandbox(page: Page, button: SandboxButton) {
-  await expect(page).toHaveURL(/\/sandbox\/sslcommerz\/gw\.php/);
-  await expect(page.getByRole('note')).toContainText('SANDBOX');
-  await page.getByRole('button', { name: button, exact: true }).click();
-  await page.getByRole('button', { name: 'Return to merchant' }).click();
-}
-
-/** Pays for the first event on /tours the student may register for, skipping this file's earlier ones. */
-async function payForAnOpenEvent(page: Page, button: SandboxButton): Promise<EventPayment> {
-  await page.goto('/tours');
-  const open = page.locator('article').filter({ has: page.getByRole('link', { name: 'Register' }) });
-  await expect(open.first()).toBeVisible();
-  let card: Locator | null = null;
-  let destination = '';
-  for (const candidate of await open.all()) {
-    destination = (await candidate.getByRole('heading', { level: 2 }).textContent())?.trim() ?? '';
-    if (!usedEvents.includes(destination)) {
-      card = candidate;
-      break;
-    }
-  }
-  if (!card) throw new Error('no open event left on /tours');
-  usedEvents.push(destination);
+/** Pays for the event on /tours through the sandbox, pressing `button` there. */
+async function payForEvent(page: Page, destination: string, button: SandboxButton): Promise<EventPayment> {
+  const card = await eventCard(page, destination);
   const fee = (await card.getByText(/^Tk [\d,]+(\.\d\d)?$/).textContent())?.trim() ?? '';
 
   await card.getByRole('link', { name: 'Register' }).click();
@@ -112,17 +70,20 @@ async function myPaymentsRow(page: Page, destination: string) {
 /** The event's card on /tours. */
 async function eventCard(page: Page, destination: string) {
   await page.goto('/tours');
-  return page
-    .locator('article')
-    .filter({ has: page.getByRole('heading', { name: destination, exact: true }) });
+  return cardNamed(page, destination);
 }
 
 test('the admin refunds a paid event; the student sees it refunded and may register again', async ({
   page,
-  admin,
+  adminPage: admin,
+  api,
+  student: refundedStudent,
 }) => {
+  // It waits out the admin's fresh sign-in (20 s) on top of two people's screens.
+  test.slow();
+  const { destination } = await api.createEvent();
   await signInAs(page, refundedStudent);
-  const paid = await payForAnOpenEvent(page, 'Pay');
+  const paid = await payForEvent(page, destination, 'Pay');
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 30_000 });
   await expect(
     (await eventCard(page, paid.destination)).getByRole('button', { name: 'Registered' }),
@@ -197,10 +158,13 @@ test('the admin refunds a paid event; the student sees it refunded and may regis
 
 test('a payment flagged as risky waits for review until the admin accepts it as paid', async ({
   page,
-  admin,
+  adminPage: admin,
+  api,
+  student: heldStudent,
 }) => {
+  const { destination } = await api.createEvent();
   await signInAs(page, heldStudent);
-  const paid = await payForAnOpenEvent(page, 'Pay (flagged as risky)');
+  const paid = await payForEvent(page, destination, 'Pay (flagged as risky)');
   await expect(page.getByRole('heading', { name: 'Your payment is being reviewed' })).toBeVisible({
     timeout: 30_000,
   });

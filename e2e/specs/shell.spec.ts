@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { demoStudent, signInAs } from '../fixtures/accounts.ts';
+import { signInAs } from '../fixtures/accounts.ts';
+import { expect, test } from '../fixtures/test.ts';
 
 test.describe('the shell', () => {
   test('a visitor sees the public sidebar links and Login', async ({ page }) => {
@@ -33,25 +33,28 @@ test.describe('the shell', () => {
     await expect(nav).not.toBeInViewport();
   });
 
-  test('a guarded route sends a visitor to log in and then back where they were going', async ({ page }) => {
+  test('a guarded route sends a visitor to log in and then back where they were going', async ({
+    page,
+    student,
+  }) => {
     await page.goto('/my-payments');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
 
-    await page.getByLabel('Email').fill(demoStudent.email);
-    await page.getByLabel('Password').fill(demoStudent.password);
+    await page.getByLabel('Email').fill(student.email);
+    await page.getByLabel('Password').fill(student.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
 
     await expect(page).toHaveURL(/\/my-payments$/);
     await expect(page.getByRole('heading', { name: 'My Payments' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByText(demoStudent.name)).toBeVisible();
+    await expect(nav.getByText(student.name)).toBeVisible();
     await expect(nav.getByRole('button', { name: 'Log Out' })).toBeVisible();
   });
 
-  test('an admin-only route sends a student home', async ({ page }) => {
+  test('an admin-only route sends a student home', async ({ page, student }) => {
     await page.goto('/');
-    await signInAs(page, demoStudent);
+    await signInAs(page, student);
     await page.goto('/transaction-history');
     await expect(page).toHaveURL(/\/$/);
   });

@@ -1,22 +1,25 @@
-import { expect, type Page, test } from '@playwright/test';
-import { OIDC_ISSUER, OIDC_USER } from '../fixtures/oidc-provider.mjs';
+import type { Page } from '@playwright/test';
+import { cardNamed } from '../fixtures/cards.ts';
+import { OIDC_ISSUER, oidcUserFor } from '../fixtures/oidc-provider.mjs';
+import { expect, test } from '../fixtures/test.ts';
+import { uniqueStudentId, uniqueTag } from '../fixtures/unique.ts';
 
 /**
  * Third-party sign-in (OpenID Connect) against the local provider serve.mjs starts
  * (fixtures/oidc-provider.mjs): its development login and consent pages, our callback, and the
- * profile a first-time student must complete before paying.
+ * profile a first-time student must complete before paying. The journey signs in with a login of
+ * its own (so it is a first-time user on every run), allow-lists a student ID of its own and pays
+ * for an event of its own.
  */
 
-/** On the seed's allow-list (apps/server/src/db/seed-data.ts) and used by no demo account or other journey. */
-const STUDENT_ID = '2023010401000046';
 const BATCH = '9th';
 const MOBILE = '01712345678';
 
-/** Opens the checkout of the first event whose Register is enabled and presses Pay Now. */
-async function tryToPayForAnEvent(page: Page) {
+/** Opens the event's checkout from its card on /tours and presses Pay Now. */
+async function tryToPayForAnEvent(page: Page, destination: string) {
   await page.goto('/tours');
-  const card = page.locator('article').filter({ has: page.getByRole('link', { name: 'Register' }) });
-  await card.first().getByRole('link', { name: 'Register' }).click();
+  const card = cardNamed(page, destination);
+  await card.getByRole('link', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/tours-checkout\//);
   await page.getByLabel('Mobile Number').fill(MOBILE);
   await page.getByRole('button', { name: 'Pay Now' }).click();
@@ -33,7 +36,14 @@ function detail(page: Page, label: string) {
 test('a new student signs in with the university account and completes the profile before paying', async ({
   page,
   baseURL,
+  api,
 }) => {
+  const login = `sadia.rahman.${uniqueTag()}`;
+  const user = oidcUserFor(login);
+  const studentId = uniqueStudentId();
+  await api.allowStudentIds([studentId]);
+  const { destination } = await api.createEvent();
+
   // The provider's development pages import a web font; journeys do not reach the internet.
   await page.route('https://fonts.googleapis.com/**', (route) => route.abort());
 
@@ -45,7 +55,7 @@ test('a new student signs in with the university account and completes the profi
   // The provider's own login page, then its consent page; any login and password will do.
   await expect(page).toHaveURL(new RegExp(`^${OIDC_ISSUER}/interaction/`));
   await expect(page.getByRole('heading', { name: 'Sign-in' })).toBeVisible();
-  await page.getByPlaceholder('Enter any login').fill('sadia.rahman');
+  await page.getByPlaceholder('Enter any login').fill(login);
   await page.getByPlaceholder('and password').fill('any password');
   await page.getByRole('button', { name: 'Sign-in' }).click();
   await expect(page.getByRole('heading', { name: 'Authorize' })).toBeVisible();
@@ -61,10 +71,10 @@ test('a new student signs in with the university account and completes the profi
     completeProfile.getByText('Add the Student ID the department gave you and your batch.'),
   ).toBeVisible();
   await expect(detail(page, 'Your ID')).toHaveText('N/A');
-  await expect(detail(page, 'Email Address')).toHaveText(OIDC_USER.email);
+  await expect(detail(page, 'Email Address')).toHaveText(user.email);
 
   // Paying is refused until the profile is complete, with the way there.
-  await tryToPayForAnEvent(page);
+  await tryToPayForAnEvent(page, destination);
   const refusal = page.getByRole('alert');
   await expect(refusal).toContainText('Complete your profile with your student ID and batch before paying.');
   await refusal.getByRole('link', { name: 'Go to My Profile' }).click();
@@ -77,21 +87,21 @@ test('a new student signs in with the university account and completes the profi
   await expect(
     completeProfile.getByText('Invalid Student ID. Please enter a valid Student ID.'),
   ).toBeVisible();
-  await completeProfile.getByLabel('Student ID').fill(STUDENT_ID);
+  await completeProfile.getByLabel('Student ID').fill(studentId);
   await completeProfile.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.getByText('Your profile is complete.')).toBeVisible();
   await expect(completeProfile).toBeHidden();
 
-  await expect(detail(page, 'Your ID')).toHaveText(STUDENT_ID);
+  await expect(detail(page, 'Your ID')).toHaveText(studentId);
   await expect(detail(page, 'Your Batch')).toHaveText(BATCH);
-  await expect(detail(page, 'Full Name')).toHaveText(OIDC_USER.name);
+  await expect(detail(page, 'Full Name')).toHaveText(user.name);
 
   // Home greets her by name, and the sidebar shows it.
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: `Welcome back, ${OIDC_USER.name}!` })).toBeVisible();
-  await expect(nav).toContainText(OIDC_USER.name);
+  await expect(page.getByRole('heading', { name: `Welcome back, ${user.name}!` })).toBeVisible();
+  await expect(nav).toContainText(user.name);
 
   // Now the payment opens on the gateway's page.
-  await tryToPayForAnEvent(page);
+  await tryToPayForAnEvent(page, destination);
   await expect(page).toHaveURL(/\/sandbox\/sslcommerz\/gw\.php/);
 });
