@@ -15,6 +15,8 @@ import { createClub, createTour } from '../factories/catalog.ts';
 export interface LoadOptions {
   students: number;
   durationMs: number;
+  /** When given, each student stops after this many checkouts (or at the deadline, if sooner). */
+  rounds?: number;
   /** Events each student may register for once; their group sizes are below the number of students. */
   events?: number;
   groupSize?: number;
@@ -100,7 +102,8 @@ export async function runPaymentLoad(
 
   const student = async (cookie: string, index: number) => {
     const events = [...tours];
-    for (let round = 0; Date.now() < deadline; round++) {
+    const rounds = options.rounds ?? Number.POSITIVE_INFINITY;
+    for (let round = 0; round < rounds && Date.now() < deadline; round++) {
       // Events first (each once, in a different order per student), then club fees again and again.
       const tour = events.splice((index + round) % Math.max(1, events.length), 1)[0];
       const target = tour
