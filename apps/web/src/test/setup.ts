@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// Every screen's code loads lazily, and on a busy two-core machine the first render of a file can
+// take seconds: wait for what the user should see longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 // A stray console.error (a React warning, a failed request nobody handled) fails the test, as in
 // the epic-stack. A test that expects one silences it: vi.mocked(console.error).mockImplementation(() => {}).
