@@ -146,6 +146,10 @@ async function encodeNow(input: Buffer, variants: Variant[], options: StoreOptio
   try {
     // Loaded on the first upload: most requests never touch an image library.
     const { default: sharp } = await import('sharp');
+    // No cache of decoded images, one libvips thread per image: uploads are rare, memory is not
+    // (an idle server keeps what the allocator once took).
+    sharp.cache(false);
+    sharp.concurrency(1);
     const base = sharp(input, {
       limitInputPixels: MAX_INPUT_PIXELS,
       density: 144,
