@@ -102,6 +102,11 @@ try {
         .map((a) => a.id),
     });
     console.log(`${page.name}: performance ${rows.at(-1).performance}`);
+    // What each failing audit found, for whoever fixes it (not written into the report).
+    for (const id of rows.at(-1).failing) {
+      const items = audits[id].details?.items ?? [];
+      console.log(`  ${id}: ${JSON.stringify(items).slice(0, 600)}`);
+    }
   }
 } finally {
   await chrome?.kill();
