@@ -49,6 +49,7 @@ const RULES: Record<string, Rule> = {
   'GET /dev/mailbox/{id}': { expected: EVERYONE, url: '/dev/mailbox/no-such-mail' },
 
   'GET /api/session': { expected: EVERYONE },
+  'GET /api/me/holdings': { expected: SIGNED_IN },
   'GET /api/me': { expected: SIGNED_IN },
   'PATCH /api/me': { expected: SIGNED_IN, body: {} },
   'POST /api/me/photo': { expected: SIGNED_IN, multipart: multipart('image', 'not an image') },

@@ -118,6 +118,17 @@ export const membershipSchema = z.object({
 });
 export type Membership = z.infer<typeof membershipSchema>;
 
+/**
+ * What is the signed-in user's own on the catalogue pages (`GET /api/me/holdings`): the events
+ * they are registered for and their running memberships by club id. Kept apart from the lists,
+ * whose bodies are then the same for everyone.
+ */
+export const holdingsSchema = z.object({
+  registeredTourIds: z.array(z.string()),
+  memberships: z.record(z.string(), membershipSchema),
+});
+export type Holdings = z.infer<typeof holdingsSchema>;
+
 export const clubSchema = clubInputSchema.extend({
   id: z.string(),
   imageUrl: z.string(),

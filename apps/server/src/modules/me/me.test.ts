@@ -7,9 +7,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   allowedStudentId,
+  createClub,
   createTour,
   filesOnDisk,
   GONE,
+  insertClubPayment,
+  insertTourPayment,
   KEPT,
   PASSWORD,
   signedInAs,
@@ -69,6 +72,51 @@ describe('GET /api/session', () => {
     expect(session.statusCode).toBe(200);
     expect(session.json().user).toEqual(me.json());
     expect(session.json().user.role).toBe('student');
+  });
+});
+
+describe('GET /api/me/holdings', () => {
+  it("answers the user's paid events and running memberships, and nobody else's", async () => {
+    const student = await signedInAs(ctx.app, 'student');
+    const other = await signedInAs(ctx.app, 'student');
+    const [paidTour, pendingTour, othersTour] = await Promise.all([
+      createTour(ctx.app),
+      createTour(ctx.app),
+      createTour(ctx.app),
+    ]);
+    const [running, expired] = await Promise.all([createClub(ctx.app), createClub(ctx.app)]);
+    const inAMonth = new Date(Date.now() + 30 * 86_400_000);
+    await insertTourPayment(ctx.app, { tourId: paidTour.id, userId: student.id });
+    await insertTourPayment(ctx.app, { tourId: pendingTour.id, userId: student.id, status: 'pending' });
+    await insertTourPayment(ctx.app, { tourId: othersTour.id, userId: other.id });
+    await insertClubPayment(ctx.app, {
+      clubId: running.id,
+      userId: student.id,
+      plan: 'monthly',
+      validUntil: inAMonth,
+    });
+    await insertClubPayment(ctx.app, {
+      clubId: expired.id,
+      userId: student.id,
+      plan: 'monthly',
+      validUntil: new Date(Date.now() - 86_400_000),
+    });
+
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/me/holdings',
+      headers: { cookie: student.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.json()).toEqual({
+      registeredTourIds: [paidTour.id],
+      memberships: {
+        [running.id]: { plan: 'monthly', validUntil: inAMonth.toISOString(), lastPaidPoisha: 20_000 },
+      },
+    });
+    const visitor = await ctx.app.inject({ method: 'GET', url: '/api/me/holdings' });
+    expect(visitor.statusCode).toBe(401);
   });
 });
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import {
   apiErrorSchema,
   completeProfileSchema,
+  holdingsSchema,
   type Me,
   meSchema,
   profileUpdateSchema,
@@ -12,6 +13,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadViewer, requireRole, requireUser, type Viewer, viewerOf } from '../../auth/viewer.ts';
 import { requireStudentEmailDomain } from '../accounts/service.ts';
+import { currentMemberships } from '../clubs/queries.ts';
+import { registeredTourIds } from '../tours/queries.ts';
 import { imageReleaser, readImageField, storeUpload } from '../uploads/service.ts';
 import { completeProfile, updateProfile } from './service.ts';
 
@@ -54,6 +57,27 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await loadViewer(request);
       reply.header('cache-control', 'private, no-store');
       return { user: viewer ? presentMe(viewer) : null };
+    },
+  );
+
+  app.get(
+    '/me/holdings',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['me'],
+        summary: 'The events the signed-in user is registered for and their running memberships',
+        response: { 200: holdingsSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = viewerOf(request);
+      const [tourIds, memberships] = await Promise.all([
+        registeredTourIds(app.database.db, id),
+        currentMemberships(app.database.db, id),
+      ]);
+      reply.header('cache-control', 'private, no-store');
+      return { registeredTourIds: tourIds, memberships: Object.fromEntries(memberships) };
     },
   );
 

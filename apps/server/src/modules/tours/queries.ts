@@ -73,3 +73,12 @@ export async function lockTour(tx: Db, id: string) {
   const [row] = await tx.select().from(tour).where(eq(tour.id, id)).for('update');
   return row;
 }
+
+/** The events a user has paid for (their registrations), for the per-user part of the pages. */
+export async function registeredTourIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ tourId: payment.tourId })
+    .from(payment)
+    .where(and(eq(payment.kind, 'tour'), eq(payment.status, 'paid'), eq(payment.userId, userId)));
+  return rows.flatMap((row) => (row.tourId ? [row.tourId] : []));
+}
