@@ -104,5 +104,5 @@ describe('a server killed mid-payment', () => {
     };
     await until(async () => (await receipts()).length > 0, 30_000);
     expect(await receipts()).toHaveLength(1);
-  }, 240_000);
+  }, 480_000);
 });

@@ -81,5 +81,5 @@ describe.skipIf(!adminUrl)('a database outage', () => {
     // The same process throughout: no crash, no restart.
     expect(server.child.exitCode).toBeNull();
     expect(server.child.pid).toBe(pid);
-  }, 180_000);
+  }, 420_000);
 });

@@ -57,7 +57,9 @@ export async function startServer(env: Record<string, string>, port: number): Pr
     if (child.exitCode !== null) throw new Error(`the server exited at start:\n${output}`);
     const res = await fetch(`${url}/api/health`).catch(() => undefined);
     return res?.status === 200;
-  }, 90_000);
+    // A first start seeds the demo images (eight encodes each) while other test files share the
+    // two cores: minutes, not seconds, on a busy machine.
+  }, 240_000);
   return {
     url,
     child,
