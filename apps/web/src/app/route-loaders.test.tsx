@@ -6,7 +6,7 @@ import { createQueryClient } from '@/lib/query-client.ts';
 import { sampleTour } from '@/test/factories/api.ts';
 import { buildTourList } from '@/test/factories/catalog.ts';
 import { buildMe } from '@/test/factories/users.ts';
-import { apiError, json, mockApi, pending } from '@/test/mock-api.ts';
+import { json, mockApi, pending } from '@/test/mock-api.ts';
 import { createRoutes } from './routes.tsx';
 
 /** The route with this path, anywhere in the table. */
@@ -43,7 +43,7 @@ const requested = (fetchMock: ReturnType<typeof mockApi>) =>
 describe('route loaders', () => {
   it("start a screen's data while its code is still downloading", async () => {
     const fetchMock = mockApi({
-      'GET /api/me': () => apiError(401, 'UNAUTHORIZED', 'Not signed in'),
+      'GET /api/session': () => json({ user: null }),
       'GET /api/stats': pending,
       'GET /api/announcements': pending,
       'GET /api/tours/42': () => json(sampleTour),
@@ -65,19 +65,19 @@ describe('route loaders', () => {
   });
 
   it('ask nothing a visitor would be refused: no 401 from a signed-in screen', async () => {
-    const fetchMock = mockApi({ 'GET /api/me': () => apiError(401, 'UNAUTHORIZED', 'Not signed in') });
+    const fetchMock = mockApi({ 'GET /api/session': () => json({ user: null }) });
     const { routes, queryClient } = routesWithHeldCode(routePaths.myPayments);
     createMemoryRouter(routes, { initialEntries: ['/my-payments'] });
 
     // The answer the loader waits for, then one turn of the event loop for what it does next.
     expect(await queryClient.ensureQueryData(meQueryOptions)).toBeNull();
     await new Promise((resolve) => setTimeout(resolve));
-    expect(requested(fetchMock)).toEqual(['GET /api/me']);
+    expect(requested(fetchMock)).toEqual(['GET /api/session']);
   });
 
   it("start a signed-in screen's data once the session is known", async () => {
     const fetchMock = mockApi({
-      'GET /api/me': () => json(buildMe()),
+      'GET /api/session': () => json({ user: buildMe() }),
       'GET /api/me/payments': pending,
     });
     const { routes } = routesWithHeldCode(routePaths.myPayments);

@@ -35,7 +35,7 @@ const isAdmin = (me: Me) => me.role === 'admin' && me.twoFactorEnabled !== false
 
 /**
  * Starts a screen's queries, after checking the viewer where the screen is not public: from the
- * cache, or from the one GET /api/me the app makes anyway (a visitor's null is not an error).
+ * cache, or from the one GET /api/session the app makes anyway (a visitor's null is not an error).
  */
 async function startQueries(queryClient: QueryClient, audience: Audience, queries: AnyQueryOptions[]) {
   if (audience !== 'anyone') {

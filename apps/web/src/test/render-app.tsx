@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers.tsx';
 import { createRoutes } from '@/app/routes.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
-import { apiError, type Handler, json, mockApi, pending } from './mock-api.ts';
+import { type Handler, json, mockApi, pending } from './mock-api.ts';
 
 type RenderAppOptions = {
   /** Who is signed in; null (default) is a visitor. */
@@ -17,7 +17,7 @@ type RenderAppOptions = {
 /** Renders the real app (providers, routes, layout) at `path`, with the API answered by `api`. */
 export function renderApp(path: string, { me = null, api = {} }: RenderAppOptions = {}) {
   const fetchMock = mockApi({
-    'GET /api/me': () => (me ? json(me) : apiError(401, 'UNAUTHORIZED', 'Not signed in')),
+    'GET /api/session': () => json({ user: me }),
     // Home's counts: its loader asks for them whenever a redirect passes through home (a guard
     // sending someone away); a test of home's counts answers them itself.
     'GET /api/stats': pending,
