@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
-import { routes } from './routes.tsx';
+import { queryClient } from '@/lib/query-client.ts';
+import { createRoutes } from './routes.tsx';
 
-export const router = createBrowserRouter(routes);
+export const router = createBrowserRouter(createRoutes(queryClient));

@@ -3,9 +3,9 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers.tsx';
-import { routes } from '@/app/routes.tsx';
+import { createRoutes } from '@/app/routes.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
-import { apiError, type Handler, json, mockApi } from './mock-api.ts';
+import { type Handler, json, mockApi, pending } from './mock-api.ts';
 
 type RenderAppOptions = {
   /** Who is signed in; null (default) is a visitor. */
@@ -17,7 +17,10 @@ type RenderAppOptions = {
 /** Renders the real app (providers, routes, layout) at `path`, with the API answered by `api`. */
 export function renderApp(path: string, { me = null, api = {} }: RenderAppOptions = {}) {
   const fetchMock = mockApi({
-    'GET /api/me': () => (me ? json(me) : apiError(401, 'UNAUTHORIZED', 'Not signed in')),
+    'GET /api/session': () => json({ user: me }),
+    // Home's counts: its loader asks for them whenever a redirect passes through home (a guard
+    // sending someone away); a test of home's counts answers them itself.
+    'GET /api/stats': pending,
     // The login screen asks which sign-in methods exist; by default only e-mail and password.
     'GET /api/auth-options': () => json({ oidc: false, oidcLabel: '' }),
     // My Profile lists the sessions; by default just this one.
@@ -36,12 +39,14 @@ export function renderApp(path: string, { me = null, api = {} }: RenderAppOption
       }),
     ...api,
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // One fresh cache per test, shared by the route loaders and the screens, as in the app.
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...view, router, user, fetchMock };
+  return { ...view, router, user, fetchMock, queryClient };
 }

@@ -4,7 +4,7 @@ import type { registerStudent } from './api/register-student.ts';
 
 /** The shared signed-in state of SPEC section 1. */
 export type AuthState = {
-  /** The merged record from GET /api/me; null when signed out. */
+  /** The merged record from GET /api/session; null when signed out. */
   user: Me | null;
   /** True until the first answer about the session arrives. */
   loading: boolean;

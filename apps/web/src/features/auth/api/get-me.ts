@@ -1,17 +1,16 @@
-import { type Me, meSchema } from '@dpms/shared';
+import { type Me, sessionStateSchema } from '@dpms/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiRequestError, api } from '@/lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 export const meQueryKey = ['me'] as const;
 
-/** The signed-in user's merged record, or null when signed out (the server answers 401). */
+/**
+ * The signed-in user's merged record, or null when signed out. GET /api/session answers 200
+ * either way, so a visitor's page leaves no 401 in the browser's console.
+ */
 export async function getMe(signal?: AbortSignal): Promise<Me | null> {
-  try {
-    return await api.get('/api/me', meSchema, signal);
-  } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 401) return null;
-    throw error;
-  }
+  const { user } = await api.get('/api/session', sessionStateSchema, signal);
+  return user;
 }
 
 export const meQueryOptions = queryOptions({

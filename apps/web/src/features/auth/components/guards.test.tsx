@@ -23,7 +23,7 @@ describe('RequireAuth', () => {
 
   it('shows a spinner, not a redirect, while the session loads', async () => {
     const { router } = renderApp('/my-payments', {
-      api: { 'GET /api/me': () => new Promise<Response>(() => {}) },
+      api: { 'GET /api/session': () => new Promise<Response>(() => {}) },
     });
     expect(await screen.findByRole('status', { name: 'Checking your session' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/my-payments');

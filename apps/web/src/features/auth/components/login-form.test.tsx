@@ -131,8 +131,7 @@ describe('Login', () => {
     let signedOut = false;
     const { user } = renderApp('/login', {
       api: {
-        'GET /api/me': () =>
-          signedIn ? json(buildMe({ emailVerified: false })) : apiError(401, 'UNAUTHORIZED', 'Not signed in'),
+        'GET /api/session': () => json({ user: signedIn ? buildMe({ emailVerified: false }) : null }),
         'POST /api/auth/sign-in/email': () => {
           signedIn = true;
           return json({ redirect: false });
@@ -165,7 +164,7 @@ describe('Login', () => {
     let sentBody: unknown;
     const { user, router } = renderApp('/my-profile', {
       api: {
-        'GET /api/me': () => (signedIn ? json(me) : apiError(401, 'UNAUTHORIZED', 'Not signed in')),
+        'GET /api/session': () => json({ user: signedIn ? me : null }),
         'POST /api/auth/sign-in/email': (body) => {
           sentBody = body;
           signedIn = true;
@@ -190,7 +189,7 @@ describe('Login', () => {
     const { user, router } = renderApp('/login', {
       api: {
         ...homeApi,
-        'GET /api/me': () => (signedIn ? json(buildMe()) : apiError(401, 'UNAUTHORIZED', 'Not signed in')),
+        'GET /api/session': () => json({ user: signedIn ? buildMe() : null }),
         'POST /api/auth/sign-in/email': () => {
           signedIn = true;
           return json({ redirect: false });

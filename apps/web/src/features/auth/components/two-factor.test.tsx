@@ -15,7 +15,7 @@ describe('two-factor sign-in', () => {
     const { user, router } = renderApp('/login', {
       api: {
         ...homeApi,
-        'GET /api/me': () => (signedIn ? json(buildAdmin()) : apiError(401, 'UNAUTHORIZED', 'Not signed in')),
+        'GET /api/session': () => json({ user: signedIn ? buildAdmin() : null }),
         'POST /api/auth/sign-in/email': () => json({ twoFactorRedirect: true }),
         'POST /api/auth/two-factor/verify-totp': (body) => {
           codes.push(body);
@@ -49,7 +49,7 @@ describe('two-factor sign-in', () => {
     const { user, router } = renderApp('/login', {
       api: {
         ...homeApi,
-        'GET /api/me': () => (signedIn ? json(buildAdmin()) : apiError(401, 'UNAUTHORIZED', 'Not signed in')),
+        'GET /api/session': () => json({ user: signedIn ? buildAdmin() : null }),
         'POST /api/auth/sign-in/email': () => json({ twoFactorRedirect: true }),
         'POST /api/auth/two-factor/verify-backup-code': () => {
           signedIn = true;
@@ -70,7 +70,7 @@ describe('two-factor sign-in', () => {
     let enabled = false;
     const { user, router } = renderApp('/students', {
       api: {
-        'GET /api/me': () => json(buildAdmin({ twoFactorEnabled: enabled })),
+        'GET /api/session': () => json({ user: buildAdmin({ twoFactorEnabled: enabled }) }),
         'POST /api/auth/two-factor/enable': (body) =>
           (body as { password: string }).password === 'secret-pass'
             ? json({ totpURI: URI, backupCodes: ['aaaaa-11111', 'bbbbb-22222'] })

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildClub } from '@/test/factories/catalog.ts';
 import { buildMe } from '@/test/factories/users.ts';
-import { apiError, json } from '@/test/mock-api.ts';
+import { apiError, heldAnswer, json } from '@/test/mock-api.ts';
 import { renderApp } from '@/test/render-app.tsx';
 
 const slow = { timeout: 5000 };
@@ -15,13 +15,14 @@ function cardOf(name: string) {
 
 describe('Clubs', { timeout: 20_000 }, () => {
   it('shows each club with its office holders, prices, View Details and Pay Now', async () => {
-    const { user, router } = renderApp('/clubs', {
-      api: { 'GET /api/clubs': () => json({ items: [buildClub()] }) },
-    });
+    // Held until the spinner has been seen: the route loader asks before the screen's code arrives.
+    const clubs = heldAnswer(() => json({ items: [buildClub()] }));
+    const { user, router } = renderApp('/clubs', { api: { 'GET /api/clubs': clubs.handler } });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Make Your Monthly Club Payment' }, slow),
     ).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading clubs' })).toBeInTheDocument();
+    clubs.release();
 
     await screen.findByRole('link', { name: 'CSE Programming Club' });
     const card = cardOf('CSE Programming Club');

@@ -17,7 +17,7 @@ const details = () => screen.getByRole('heading', { name: 'Personal details' }).
 
 describe('My Profile: details', () => {
   it('shows a spinner while the session loads', async () => {
-    renderApp('/my-profile', { api: { 'GET /api/me': pending } });
+    renderApp('/my-profile', { api: { 'GET /api/session': pending } });
     expect(await screen.findByRole('status', { name: 'Checking your session' })).toBeInTheDocument();
   });
 

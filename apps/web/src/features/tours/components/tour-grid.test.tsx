@@ -2,20 +2,21 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildTour, buildTourList } from '@/test/factories/catalog.ts';
 import { buildAdmin, buildMe } from '@/test/factories/users.ts';
-import { apiError, json } from '@/test/mock-api.ts';
+import { apiError, heldAnswer, json } from '@/test/mock-api.ts';
 import { renderApp } from '@/test/render-app.tsx';
 
 const slow = { timeout: 5000 };
 
 describe('Upcoming Events', { timeout: 20_000 }, () => {
   it('shows a spinner, then a card per event with the fee, Register and Details', async () => {
-    renderApp('/tours', {
-      api: { 'GET /api/tours': () => json(buildTourList([buildTour()])) },
-    });
+    // Held until the spinner has been seen: the route loader asks before the screen's code arrives.
+    const tours = heldAnswer(() => json(buildTourList([buildTour()])));
+    renderApp('/tours', { api: { 'GET /api/tours': tours.handler } });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Upcoming Events' }, slow),
     ).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading events' })).toBeInTheDocument();
+    tours.release();
 
     const card = (await screen.findByRole('heading', { name: 'Sajek Valley' })).closest('article');
     if (!card) throw new Error('no card');

@@ -221,8 +221,7 @@ describe('Payment History', { timeout: 20_000 }, () => {
     const { user, router } = renderApp('/transaction-history', {
       me: buildAdmin(),
       api: {
-        'GET /api/me': () =>
-          signedOut ? apiError(401, 'UNAUTHORIZED', 'Not signed in') : json(buildAdmin()),
+        'GET /api/session': () => json({ user: signedOut ? null : buildAdmin() }),
         'GET /api/admin/payments': (_, request) => adminPayments(request),
         'GET /api/admin/payments/a1': () => json(detailOf()),
         'POST /api/admin/payments/a1/refund': () => apiError(403, 'FRESH_SIGN_IN_REQUIRED', message),

@@ -1,0 +1,101 @@
+import { createMemoryRouter, type RouteObject } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { meQueryOptions } from '@/features/auth/api/get-me.ts';
+import { routePaths } from '@/lib/paths.ts';
+import { createQueryClient } from '@/lib/query-client.ts';
+import { sampleTour } from '@/test/factories/api.ts';
+import { buildTourList } from '@/test/factories/catalog.ts';
+import { buildMe } from '@/test/factories/users.ts';
+import { json, mockApi, pending } from '@/test/mock-api.ts';
+import { createRoutes } from './routes.tsx';
+
+/** The route with this path, anywhere in the table. */
+function findRoute(routes: RouteObject[], path: string): RouteObject {
+  for (const route of routes) {
+    if (route.path === path) return route;
+    const found = route.children && findRoute(route.children, path);
+    if (found) return found;
+  }
+  throw new Error(`no route ${path}`);
+}
+
+/** The routes, with one screen's code held back until the test releases it. */
+function routesWithHeldCode(path: string) {
+  const queryClient = createQueryClient();
+  const routes = createRoutes(queryClient);
+  const route = findRoute(routes, path);
+  const load = route.lazy;
+  if (typeof load !== 'function') throw new Error(`${path} has no lazy module`);
+  let release: () => void = () => {};
+  const code = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  route.lazy = () => code.then(() => load());
+  return { routes, release, queryClient };
+}
+
+// A screen's code compiles on first import, which takes seconds on a busy machine.
+const slow = { timeout: 10_000 };
+
+const requested = (fetchMock: ReturnType<typeof mockApi>) =>
+  fetchMock.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`);
+
+describe('route loaders', () => {
+  it("start a screen's data while its code is still downloading", async () => {
+    const fetchMock = mockApi({
+      'GET /api/session': () => json({ user: null }),
+      'GET /api/stats': pending,
+      'GET /api/announcements': pending,
+      'GET /api/tours/42': () => json(sampleTour),
+    });
+    const { routes, release } = routesWithHeldCode(routePaths.tour);
+    const router = createMemoryRouter(routes, { initialEntries: ['/'] });
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true), slow);
+
+    void router.navigate('/tours/42');
+
+    await vi.waitFor(() => expect(requested(fetchMock)).toContain('GET /api/tours/42'), slow);
+    // The event is asked for while the screen's code has not arrived: nothing has rendered it.
+    expect(router.state.navigation.state).toBe('loading');
+    expect(router.state.location.pathname).toBe('/');
+
+    release();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/tours/42'), slow);
+    expect(requested(fetchMock).filter((call) => call === 'GET /api/tours/42')).toHaveLength(1);
+  });
+
+  it('ask nothing a visitor would be refused: no 401 from a signed-in screen', async () => {
+    const fetchMock = mockApi({ 'GET /api/session': () => json({ user: null }) });
+    const { routes, queryClient } = routesWithHeldCode(routePaths.myPayments);
+    createMemoryRouter(routes, { initialEntries: ['/my-payments'] });
+
+    // The answer the loader waits for, then one turn of the event loop for what it does next.
+    expect(await queryClient.ensureQueryData(meQueryOptions)).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(requested(fetchMock)).toEqual(['GET /api/session']);
+  });
+
+  it("start a signed-in screen's data once the session is known", async () => {
+    const fetchMock = mockApi({
+      'GET /api/session': () => json({ user: buildMe() }),
+      'GET /api/me/payments': pending,
+    });
+    const { routes } = routesWithHeldCode(routePaths.myPayments);
+    createMemoryRouter(routes, { initialEntries: ['/my-payments?kind=club&page=2'] });
+
+    await vi.waitFor(
+      () => expect(requested(fetchMock)).toContain('GET /api/me/payments?kind=club&page=2'),
+      slow,
+    );
+  });
+
+  it('leave a change of the search parameters to the screen: nothing to wait for', async () => {
+    mockApi({ 'GET /api/tours': () => json(buildTourList([sampleTour])) });
+    const router = createMemoryRouter(createRoutes(createQueryClient()), { initialEntries: ['/tours'] });
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true), slow);
+
+    void router.navigate('/tours?page=2');
+    // The tab or page the address selects changes with the click, as without loaders.
+    expect(router.state.location.search).toBe('?page=2');
+  });
+});

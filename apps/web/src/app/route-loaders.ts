@@ -1,0 +1,105 @@
+import type { Me } from '@dpms/shared';
+import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunction } from 'react-router';
+import { announcementQueryOptions } from '@/features/announcements/api/get-announcement.ts';
+import { authOptionsQueryOptions } from '@/features/auth/api/get-auth-options.ts';
+import { meQueryOptions } from '@/features/auth/api/get-me.ts';
+import { checkoutClubQueryOptions } from '@/features/checkout/api/get-checkout-club.ts';
+import { checkoutTourQueryOptions } from '@/features/checkout/api/get-checkout-tour.ts';
+import { paymentStatusQueryOptions } from '@/features/checkout/api/get-payment-status.ts';
+import { clubQueryOptions } from '@/features/clubs/api/get-club.ts';
+import { clubsQueryOptions } from '@/features/clubs/api/get-clubs.ts';
+import { statsQueryOptions } from '@/features/home/api/get-stats.ts';
+import { paymentGroupsQueryOptions } from '@/features/payments/admin/api/get-payment-groups.ts';
+import { myPaymentsQueryOptions } from '@/features/payments/my-payments/api/get-my-payments.ts';
+import { sessionsQueryOptions } from '@/features/profile/api/sessions.ts';
+import { studentIdsQueryOptions } from '@/features/student-ids/api/get-student-ids.ts';
+import { tourQueryOptions } from '@/features/tours/api/get-tour.ts';
+import { toursQueryOptions } from '@/features/tours/api/get-tours.ts';
+import { usersQueryOptions } from '@/features/users/api/get-users.ts';
+import { ROLE_OF_TAB, userTabParams } from '@/features/users/user-tabs.ts';
+import { kindParam, pageParam } from '@/lib/list-params.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: each screen's queries have their own data and key types.
+type AnyQueryOptions = FetchQueryOptions<any, any, any, any>;
+/** The queries a screen shows, from its address. */
+type ScreenQueries = (args: LoaderFunctionArgs) => AnyQueryOptions[];
+/** Who the server answers for a screen's data; anyone else must not ask (it would be a 401 or 403). */
+type Audience = 'anyone' | 'signed-in' | 'admin';
+
+const searchOf = (request: Request) => new URL(request.url).searchParams;
+const idOf = ({ params }: LoaderFunctionArgs) => params.id ?? '';
+
+/** RequireAdmin's rule: an admin who has set up two-factor sign-in. */
+const isAdmin = (me: Me) => me.role === 'admin' && me.twoFactorEnabled !== false;
+
+/**
+ * Starts a screen's queries, after checking the viewer where the screen is not public: from the
+ * cache, or from the one GET /api/session the app makes anyway (a visitor's null is not an error).
+ */
+async function startQueries(queryClient: QueryClient, audience: Audience, queries: AnyQueryOptions[]) {
+  if (audience !== 'anyone') {
+    const me = await queryClient.ensureQueryData(meQueryOptions).catch(() => null);
+    if (!me || (audience === 'admin' && !isAdmin(me))) return;
+  }
+  // Data already cached is used as it is; a failure is the screen's to show, from the same query.
+  for (const options of queries) queryClient.ensureQueryData(options).catch(() => {});
+}
+
+/**
+ * A loader runs when its screen is entered, not when only the search parameters change (a tab,
+ * a page, ?edit=1): the screen is already there and its queries follow the address. A loader to
+ * wait for would also make such a navigation asynchronous, so the address, and the tab or page
+ * it selects, would lag a moment behind the click or key press.
+ */
+const onEnteringOnly: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+
+/**
+ * The route loaders (docs/decisions/0014): each starts its screen's queries and returns at once,
+ * so the data downloads beside the screen's code and the screen, reading the same queries,
+ * keeps its own spinner and error state. Nothing waits for the data. Each entry is spread into
+ * its route.
+ */
+export function createRouteLoaders(queryClient: QueryClient) {
+  const prefetch = (
+    audience: Audience,
+    queries: ScreenQueries,
+  ): Pick<RouteObject, 'loader' | 'shouldRevalidate'> => ({
+    loader: (args) => {
+      void startQueries(queryClient, audience, queries(args));
+      return null;
+    },
+    shouldRevalidate: onEnteringOnly,
+  });
+
+  return {
+    // Only the counts: the announcements belong to the slider, which loads after the first paint.
+    home: prefetch('anyone', () => [statsQueryOptions]),
+    login: prefetch('anyone', () => [authOptionsQueryOptions]),
+    tours: prefetch('anyone', ({ request }) => [toursQueryOptions(pageParam(searchOf(request)))]),
+    tour: prefetch('anyone', (args) => [tourQueryOptions(idOf(args))]),
+    clubs: prefetch('anyone', () => [clubsQueryOptions]),
+    club: prefetch('anyone', (args) => [clubQueryOptions(idOf(args))]),
+    announcement: prefetch('anyone', (args) => [announcementQueryOptions(idOf(args))]),
+    // The result pages ask about the payment only for a signed-in viewer (it is theirs).
+    paymentResult: prefetch('signed-in', ({ params }) => [paymentStatusQueryOptions(params.tranId ?? '')]),
+    tourCheckout: prefetch('signed-in', (args) => [checkoutTourQueryOptions(idOf(args))]),
+    clubCheckout: prefetch('signed-in', (args) => [checkoutClubQueryOptions(idOf(args))]),
+    myPayments: prefetch('signed-in', ({ request }) => {
+      const search = searchOf(request);
+      return [myPaymentsQueryOptions(kindParam(search, 'tour'), pageParam(search))];
+    }),
+    myProfile: prefetch('signed-in', () => [sessionsQueryOptions]),
+    students: prefetch('admin', ({ request }) => {
+      const { tab, page } = userTabParams(searchOf(request));
+      // The allow-list opens on its first page, unsearched.
+      return [
+        tab === 'student-ids' ? studentIdsQueryOptions(1, '') : usersQueryOptions(ROLE_OF_TAB[tab], page),
+      ];
+    }),
+    transactionHistory: prefetch('admin', ({ request }) => [
+      paymentGroupsQueryOptions(kindParam(searchOf(request), 'club')),
+    ]),
+  };
+}
