@@ -21,19 +21,26 @@ async function main() {
   await bootstrap(app);
   app.mailer.start();
   const stopReconciler = startReconciler(app, app.config.reconcile);
-  app.addHook('onClose', async () => stopReconciler());
+  app.addHook('onClose', stopReconciler);
   const stopUploadSweeper = startUploadSweeper(app);
-  app.addHook('onClose', async () => stopUploadSweeper());
+  app.addHook('onClose', stopUploadSweeper);
   const stopHousekeeping = startHousekeeping(app);
   app.addHook('onClose', stopHousekeeping);
 
+  // A graceful stop: readiness fails at once (the load balancer stops sending new requests) while
+  // requests are still served for SHUTDOWN_DELAY_SECONDS; then the listener closes, requests in
+  // flight finish, the job runners finish their runs, and the database closes last.
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'stopping: finishing in-flight requests');
-    const timer = setTimeout(() => process.exit(1), 15_000);
+    app.lifecycle.draining = true;
+    app.log.info({ signal, delayMs: config.shutdownDelayMs }, 'stopping: draining');
+    const timer = setTimeout(() => process.exit(1), config.shutdownDelayMs + 15_000);
     timer.unref();
+    if (config.shutdownDelayMs > 0)
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
+    app.log.info('stopping: finishing in-flight requests and jobs');
     await app.close();
     process.exit(0);
   };
