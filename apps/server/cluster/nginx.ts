@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -111,8 +112,9 @@ export async function startNginx(options: NginxOptions): Promise<Nginx> {
   const errorLog = path.join(options.dir, 'error.log');
   let current = options;
   await writeFile(file, nginxConfig(current));
+  // Debian puts it in /usr/sbin, which a non-root PATH may not list.
   const child: ChildProcess = spawn(
-    'nginx',
+    existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx',
     ['-p', options.dir, '-c', file, '-e', errorLog, '-g', 'daemon off;'],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );

@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['cluster/**/*.test.ts'],
-    testTimeout: 300_000,
+    testTimeout: 600_000,
     hookTimeout: 180_000,
     pool: 'forks',
     maxWorkers: 1,
