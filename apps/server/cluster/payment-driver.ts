@@ -43,16 +43,18 @@ export interface DriverReport {
 /**
  * fetch as a browser retries: a request on a reused keep-alive connection that the other side
  * closed before answering (nginx's old workers close idle connections when it reloads) is sent
- * again once on a new connection. Nothing was answered, so nothing was processed.
+ * again. Nothing was answered, so nothing was processed.
  */
 async function browserFetch(input: string | URL, init: RequestInit, report: DriverReport): Promise<Response> {
-  try {
-    return await fetch(input, init);
-  } catch (error) {
-    const code = ((error as Error).cause as { code?: string } | undefined)?.code;
-    if (code !== 'UND_ERR_SOCKET' && code !== 'ECONNRESET') throw error;
-    report.resentOnNewConnection += 1;
-    return fetch(input, init);
+  // Each failure discards one stale pooled connection; a reload may have left several.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetch(input, init);
+    } catch (error) {
+      const code = ((error as Error).cause as { code?: string } | undefined)?.code;
+      if ((code !== 'UND_ERR_SOCKET' && code !== 'ECONNRESET') || attempt >= 10) throw error;
+      report.resentOnNewConnection += 1;
+    }
   }
 }
 

@@ -26,6 +26,8 @@ export async function startSmtp(port = 0) {
       });
     },
   });
+  // A client cut mid-message (a server process killed with kill -9) is its problem, not ours.
+  server.on('error', () => {});
   await new Promise<void>((resolve, reject) => {
     server.server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
