@@ -40,6 +40,8 @@ declare module 'fastify' {
     database: Database;
     mailer: Mailer;
     gateway: PaymentGateway;
+    /** Set by the server's graceful stop; readiness answers 503 from then on. */
+    lifecycle: { draining: boolean };
   }
 }
 
@@ -86,6 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('mailer', mailer);
+  app.decorate('lifecycle', { draining: false });
   app.decorate('gateway', options.gateway ?? createAppGateway(app));
   app.addHook('onClose', async () => {
     await mailer.stop();

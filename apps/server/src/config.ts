@@ -97,6 +97,12 @@ const envSchema = z
       .int()
       .min(0, 'must not be negative')
       .default(600),
+    SHUTDOWN_DELAY_SECONDS: z.coerce
+      .number({ message: 'must be a number of seconds' })
+      .int('must be a whole number')
+      .min(0, 'must not be negative')
+      .max(120, 'must be at most 120')
+      .default(0),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     RATE_LIMIT: booleanFlag.default(true),
     TRUST_PROXY: z
@@ -201,6 +207,11 @@ export interface Config {
   /** How often reconciliation runs, and how old a pending payment must be before it asks the gateway. */
   reconcile: { everyMs: number; pendingAfterMs: number };
   rateLimit: boolean;
+  /**
+   * After SIGTERM, how long readiness answers 503 while requests are still served, so that the
+   * load balancer stops sending new ones before this instance stops listening.
+   */
+  shutdownDelayMs: number;
   /** How many reverse proxies in front of us may set X-Forwarded-For (false: none, so clients cannot pick their IP). */
   trustProxy: boolean | number;
   webDistDir: string | undefined;
@@ -269,6 +280,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       pendingAfterMs: env.RECONCILE_AFTER_SECONDS * 1000,
     },
     rateLimit: env.RATE_LIMIT,
+    shutdownDelayMs: env.SHUTDOWN_DELAY_SECONDS * 1000,
     trustProxy:
       env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : Number(env.TRUST_PROXY),
     webDistDir: undefined,

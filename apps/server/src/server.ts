@@ -21,19 +21,31 @@ async function main() {
   await bootstrap(app);
   app.mailer.start();
   const stopReconciler = startReconciler(app, app.config.reconcile);
-  app.addHook('onClose', async () => stopReconciler());
+  app.addHook('onClose', stopReconciler);
   const stopUploadSweeper = startUploadSweeper(app);
-  app.addHook('onClose', async () => stopUploadSweeper());
+  app.addHook('onClose', stopUploadSweeper);
   const stopHousekeeping = startHousekeeping(app);
   app.addHook('onClose', stopHousekeeping);
 
+  // A graceful stop: readiness fails at once (the load balancer stops sending new requests) while
+  // requests are still served, until none has come for a second or SHUTDOWN_DELAY_SECONDS are up;
+  // then the listener closes, requests in flight finish, the job runners finish their runs, and
+  // the database closes last.
   let stopping = false;
+  let lastConnectionAt = 0;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'stopping: finishing in-flight requests');
-    const timer = setTimeout(() => process.exit(1), 15_000);
+    app.lifecycle.draining = true;
+    app.log.info({ signal, delayMs: config.shutdownDelayMs }, 'stopping: draining');
+    const timer = setTimeout(() => process.exit(1), config.shutdownDelayMs + 15_000);
     timer.unref();
+    // The balancer has routed around us once no connection has come for a second (or the delay is up).
+    const until = Date.now() + config.shutdownDelayMs;
+    while (Date.now() < until && Date.now() - lastConnectionAt < 1_000) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    app.log.info('stopping: finishing in-flight requests and jobs');
     await app.close();
     process.exit(0);
   };
@@ -41,6 +53,9 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  app.server.on('connection', () => {
+    lastConnectionAt = Date.now();
+  });
   app.log.info(`DPMS is serving on ${config.publicUrl} (database: ${app.database.driver})`);
 }
 

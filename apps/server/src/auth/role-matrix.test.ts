@@ -33,6 +33,7 @@ interface Rule {
  */
 const RULES: Record<string, Rule> = {
   'GET /api/health': { expected: EVERYONE },
+  'GET /api/ready': { expected: EVERYONE },
   'GET /api/auth-options': { expected: EVERYONE },
   'GET /api/stats': { expected: EVERYONE },
   'GET /api/auth/{*}': { expected: EVERYONE, url: '/api/auth/reset-password/no-such-token' },

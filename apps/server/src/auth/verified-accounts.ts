@@ -6,6 +6,8 @@ import { user } from '../db/schema/index.ts';
 export interface VerifiedAccountInput {
   email: string;
   password: string;
+  /** The password already hashed (tests that create hundreds of accounts with one password hash it once). */
+  passwordHash?: string;
   name: string;
   role: UserRole;
   studentId?: string | null;
@@ -35,7 +37,7 @@ export async function createVerifiedAccount(
     userId: created.id,
     providerId: 'credential',
     accountId: created.id,
-    password: await ctx.password.hash(input.password),
+    password: input.passwordHash ?? (await ctx.password.hash(input.password)),
   });
   await app.database.db
     .update(user)

@@ -28,6 +28,12 @@ export interface Database {
    * Resolves with a function that stops listening.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  /**
+   * Runs `run` while holding the advisory lock `key`, unless another holder (another instance,
+   * or this one) has it: then answers `{ ran: false }` at once without running. On PostgreSQL the
+   * lock belongs to a connection of its own, so it is let go the moment its holder dies.
+   */
+  exclusively<T>(key: number, run: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }>;
   close(): Promise<void>;
 }
 
@@ -72,6 +78,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       driver: 'postgres',
       ping: () => ping(db),
       listen: (channel, handlers) => listenOnPostgres(options.databaseUrl!, channel, handlers),
+      exclusively: (key, run) => exclusivelyOnPostgres(pool, key, run),
       close: () => pool.end(),
     };
   }
@@ -88,6 +95,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       import('drizzle-orm/pglite/migrator'),
     ]);
     const client = await PGlite.create(dir);
+    const heldKeys = new Set<number>();
     const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
     if (migrate) await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
     return {
@@ -100,6 +108,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         handlers.onListening(true);
         return async () => stop();
       },
+      // One process owns the embedded database: a lock held in memory is held everywhere.
+      exclusively: (key, run) => exclusivelyInProcess(heldKeys, key, run),
       close: async () => {
         await client.close();
         release();
@@ -162,6 +172,59 @@ async function ping(db: Db): Promise<boolean> {
     return true;
   } catch {
     return false;
+  }
+}
+
+type Exclusive<T> = { ran: true; value: T } | { ran: false };
+
+/**
+ * A session advisory lock on a pooled connection kept for the whole run (a transaction-level lock
+ * would hold a transaction open across gateway calls). If the connection breaks during the run,
+ * it is destroyed rather than returned to the pool.
+ */
+async function exclusivelyOnPostgres<T>(
+  pool: pg.Pool,
+  key: number,
+  run: () => Promise<T>,
+): Promise<Exclusive<T>> {
+  const holder = await pool.connect();
+  let broken: Error | undefined;
+  const onError = (error: unknown) => {
+    broken = error instanceof Error ? error : new Error(String(error));
+  };
+  holder.on('error', onError);
+  try {
+    const locked = await holder
+      .query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [key])
+      .then(({ rows }) => rows[0]?.locked === true)
+      .catch((error: unknown) => {
+        onError(error);
+        throw error;
+      });
+    if (!locked) return { ran: false };
+    try {
+      return { ran: true, value: await run() };
+    } finally {
+      // A failed unlock destroys the connection below, and PostgreSQL lets the lock go with it.
+      await holder.query('select pg_advisory_unlock($1)', [key]).catch(onError);
+    }
+  } finally {
+    holder.off('error', onError);
+    holder.release(broken);
+  }
+}
+
+async function exclusivelyInProcess<T>(
+  held: Set<number>,
+  key: number,
+  run: () => Promise<T>,
+): Promise<Exclusive<T>> {
+  if (held.has(key)) return { ran: false };
+  held.add(key);
+  try {
+    return { ran: true, value: await run() };
+  } finally {
+    held.delete(key);
   }
 }
 

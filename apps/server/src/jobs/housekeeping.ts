@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { pruneFailures } from '../auth/sign-in-guard.ts';
 import type { Db } from '../db/client.ts';
 import { paymentEvent, user } from '../db/schema/index.ts';
+import { runExclusively } from './exclusive.ts';
 
 /** An unverified registration older than this is deleted, and the student ID it named is free. */
 export const UNVERIFIED_ACCOUNT_LIFETIME = sql`interval '24 hours'`;
@@ -40,16 +41,19 @@ export async function housekeep(db: Db): Promise<HousekeepingReport> {
   return { expiredAccounts: expired.length, prunedCallbacks: pruned.length };
 }
 
-/** Runs housekeep now and then in this process; the timers never keep the process alive. */
+/**
+ * Runs housekeep now and then in this process, as the one instance doing it at the time
+ * (jobs/exclusive.ts); the timers never keep the process alive.
+ */
 export function startHousekeeping(
   app: FastifyInstance,
   { firstAfterMs = 60_000, everyMs = 15 * 60_000 } = {},
 ) {
   let running: Promise<unknown> | undefined;
   const run = () => {
-    running ??= housekeep(app.database.db)
+    running ??= runExclusively(app, 'housekeeping', () => housekeep(app.database.db))
       .then((report) => {
-        if (report.expiredAccounts > 0 || report.prunedCallbacks > 0)
+        if (report && (report.expiredAccounts > 0 || report.prunedCallbacks > 0))
           app.log.info(report, 'housekeeping done');
       })
       .catch((error) => app.log.error({ err: error }, 'housekeeping failed'))

@@ -1,46 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { startSmtp } from '../../test/smtp.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 import { createMailer, MAX_ATTEMPTS, retryDelaySeconds } from './mailer.ts';
-
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server in this process: plain text, no auth, no TLS. */
-async function startSmtp(port = 0) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    secure: false,
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((a) => a.address),
-          raw: Buffer.concat(chunks).toString(),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  return {
-    port: (server.server.address() as AddressInfo).port,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** A port nothing listens on (until a test starts a server there). */
 async function closedPort(): Promise<number> {
@@ -92,6 +55,8 @@ describe('mailer over SMTP', () => {
       const [mail] = smtp.received;
       expect(mail!.to).toEqual(['student@example.com']);
       expect(mail!.raw).toContain('Subject: Your DPMS payment receipt');
+      // Made from the outbox row, so a message sent again is recognisably the same one.
+      expect(mail!.raw).toContain(`Message-ID: <${id}@dpms.local>`);
       expect(mail!.raw).toMatch(/Content-Type: application\/pdf; name=receipt\.pdf/);
       expect(mail!.raw).toContain(pdf.contentBase64);
       expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 1, lastError: null });

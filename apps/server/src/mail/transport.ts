@@ -65,9 +65,20 @@ function devOutboxSender(config: Pick<Config, 'mailFrom' | 'dataDir'>): SendMail
   };
 }
 
+/**
+ * The Message-ID is made from the outbox row's id, so a message sent again (an instance died after
+ * the SMTP server took it and before the row was marked sent) carries the same Message-ID, and
+ * receivers can tell it is the same message.
+ */
+export function messageIdFor(mailId: string, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'dpms.local';
+  return `<${mailId}@${domain}>`;
+}
+
 function toNodemailer(mail: OutgoingMail, from: string) {
   return {
     from,
+    messageId: messageIdFor(mail.id, from),
     to: mail.to,
     subject: mail.subject,
     text: mail.text,

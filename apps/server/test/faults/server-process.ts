@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { SandboxControls } from '../../src/gateway/sandbox/controls.ts';
-import { formPoster } from '../../src/gateway/sandbox/ipn.ts';
+import { formPoster, type PostForm } from '../../src/gateway/sandbox/ipn.ts';
 import { createSandbox } from '../../src/gateway/sandbox/sandbox.ts';
 
 /**
@@ -30,9 +30,18 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-export async function startServer(env: Record<string, string>, port: number): Promise<ServerProcess> {
+/** Path of the built bundle (apps/server/dist/server.js, after `npm run build`). */
+export const BUILT_SERVER = path.resolve(path.dirname(SERVER_ENTRY), '../dist/server.js');
+
+/** Starts the server from its sources through tsx, or from `options.entry` (the built bundle). */
+export async function startServer(
+  env: Record<string, string>,
+  port: number,
+  options: { entry?: string } = {},
+): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+  const args = options.entry ? ['--enable-source-maps', options.entry] : ['--import', 'tsx', SERVER_ENTRY];
+  const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
       NODE_ENV: 'development',
@@ -81,8 +90,8 @@ export async function until(check: () => Promise<boolean>, timeoutMs = 30_000): 
   }
 }
 
-/** The sandbox gateway on a port of its own, with the default sandbox store. */
-export async function startExternalSandbox(): Promise<{
+/** The sandbox gateway on a port of its own, with the default sandbox store; `postForm` sends its IPNs. */
+export async function startExternalSandbox(options: { postForm?: PostForm } = {}): Promise<{
   baseUrl: string;
   controls: SandboxControls;
   close(): Promise<void>;
@@ -93,7 +102,7 @@ export async function startExternalSandbox(): Promise<{
     storeId: 'dpms0sandbox',
     storePassword: 'dpms0sandbox@ssl',
     baseUrl,
-    postForm: formPoster(),
+    postForm: options.postForm ?? formPoster(),
   });
   const app: FastifyInstance = Fastify();
   await app.register(sandbox.routes, { prefix: '/sandbox/sslcommerz' });

@@ -52,7 +52,8 @@ const percentile = (values: number[], p: number) => {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!);
 };
 
-async function signIn(base: string, origin: string, email: string, password: string): Promise<string> {
+/** Signs in over HTTP; answers the Cookie header value. */
+export async function signIn(base: string, origin: string, email: string, password: string): Promise<string> {
   const res = await fetch(`${base}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin },

@@ -24,3 +24,10 @@ export const healthSchema = z.object({
   uptimeSeconds: z.number(),
 });
 export type Health = z.infer<typeof healthSchema>;
+
+/** `GET /api/ready`: whether a load balancer should send this instance requests now. */
+export const readinessSchema = z.object({
+  status: z.enum(['ready', 'draining', 'unavailable']),
+  database: z.enum(['up', 'down']),
+});
+export type Readiness = z.infer<typeof readinessSchema>;

@@ -31,6 +31,39 @@ describe('GET /api/health', () => {
   });
 });
 
+describe('GET /api/ready', () => {
+  it('is ready while the server runs and its database answers', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ready', database: 'up' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers 503 while the instance drains before stopping, and health stays 200', async () => {
+    ctx.app.lifecycle.draining = true;
+    try {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'draining', database: 'up' });
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      ctx.app.lifecycle.draining = false;
+    }
+  });
+
+  it('answers 503 while the database is unreachable', async () => {
+    const original = ctx.database.ping;
+    ctx.database.ping = async () => false;
+    try {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'unavailable', database: 'down' });
+    } finally {
+      ctx.database.ping = original;
+    }
+  });
+});
+
 describe('errors and unknown paths', () => {
   it('answers an unknown /api path with the JSON error shape, never the web page', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/does-not-exist' });

@@ -1,7 +1,11 @@
-import { healthSchema } from '@dpms/shared';
+import { healthSchema, readinessSchema } from '@dpms/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-/** `GET /api/health`: whether the server and its database answer. 503 when the database does not. */
+/**
+ * `GET /api/health`: whether the server and its database answer (liveness; 503 when the database
+ * does not). `GET /api/ready`: whether a load balancer should send this instance requests: 503
+ * while it drains before stopping, or while its database is unreachable.
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
@@ -21,6 +25,24 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         uptimeSeconds: Math.round(process.uptime()),
       };
       return reply.status(up ? 200 : 503).send(body);
+    },
+  );
+
+  app.get(
+    '/ready',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: 503 while draining or while the database is unreachable',
+        response: { 200: readinessSchema, 503: readinessSchema },
+      },
+    },
+    async (_request, reply) => {
+      // No cache may keep a readiness answer: it changes the moment a stop begins.
+      reply.header('cache-control', 'no-store');
+      const up = await app.database.ping();
+      const status = app.lifecycle.draining ? 'draining' : up ? 'ready' : 'unavailable';
+      return reply.status(status === 'ready' ? 200 : 503).send({ status, database: up ? 'up' : 'down' });
     },
   );
 };

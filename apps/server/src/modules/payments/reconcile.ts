@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { payment, paymentEvent } from '../../db/schema/index.ts';
 import { GatewayError } from '../../gateway/gateway.ts';
+import { runExclusively } from '../../jobs/exclusive.ts';
 import { confirmWithGateway, ValidatorUnavailable } from './confirm.ts';
 import { refundsToSettle, settleRefund } from './refund.ts';
 
@@ -150,29 +151,29 @@ function logFailure(app: FastifyInstance, error: unknown, tranId: string): void 
 
 /**
  * Runs reconciliation in this process: soon after start-up (a restart is exactly when a payment
- * may have been left behind), then every `everyMs`. Every move is conditional, so several
- * instances are safe.
+ * may have been left behind), then every `everyMs`. Every instance has this timer; a run takes
+ * the reconcile lock first (jobs/exclusive.ts), so one instance at a time asks about each row.
+ * The returned stop clears the timers and waits for a run under way.
  */
 export function startReconciler(
   app: FastifyInstance,
   { everyMs = 5 * 60_000, pendingAfterMs = 10 * 60_000, firstAfterMs = Math.min(everyMs, 10_000) } = {},
-): () => void {
-  let running = false;
+): () => Promise<void> {
+  let running: Promise<unknown> | undefined;
   const run = () => {
-    if (running) return;
-    running = true;
-    reconcilePayments(app, { pendingAfterMs })
+    running ??= runExclusively(app, 'reconcile', () => reconcilePayments(app, { pendingAfterMs }))
       .catch((error) => app.log.error({ err: error }, 'reconciliation failed'))
       .finally(() => {
-        running = false;
+        running = undefined;
       });
   };
   const first = setTimeout(run, firstAfterMs);
   const timer = setInterval(run, everyMs);
   first.unref();
   timer.unref();
-  return () => {
+  return async () => {
     clearTimeout(first);
     clearInterval(timer);
+    await running;
   };
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { runExclusively } from '../../jobs/exclusive.ts';
 import { deleteStoredImage, listStoredImages, storedImageUrls } from '../../storage/images.ts';
 import { imageInUse } from './queries.ts';
 
@@ -60,8 +61,8 @@ export interface SweeperTiming {
 }
 
 /**
- * Sweeps abandoned uploads in this process now and then. The timers never keep the process
- * alive; the returned stop clears them and waits for a sweep under way to stop at its next image.
+ * Sweeps abandoned uploads in this process now and then, as the one instance sweeping at the
+ * time (jobs/exclusive.ts). The timers never keep the process alive; the returned stop clears them and waits for a sweep under way to stop at its next image.
  */
 export function startUploadSweeper(
   app: FastifyInstance,
@@ -72,7 +73,9 @@ export function startUploadSweeper(
   let interval: NodeJS.Timeout | undefined;
   const sweep = () => {
     if (running) return;
-    running = sweepAbandonedUploads(app, { signal: stopping.signal })
+    running = runExclusively(app, 'uploadSweep', () =>
+      sweepAbandonedUploads(app, { signal: stopping.signal }),
+    )
       .catch((error) => app.log.error({ err: error }, 'sweeping abandoned uploads failed'))
       .finally(() => {
         running = undefined;

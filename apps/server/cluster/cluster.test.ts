@@ -1,0 +1,281 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { mailOutbox, payment, paymentEvent } from '../src/db/schema/index.ts';
+import { signedInAs } from '../test/factories/accounts.ts';
+import { createClub, createTour } from '../test/factories/catalog.ts';
+import { startExternalSandbox, until } from '../test/faults/server-process.ts';
+import { checkLedger } from '../test/load/payment-load.ts';
+import { startSmtp } from '../test/smtp.ts';
+import { type Cluster, startCluster } from './cluster.ts';
+import { createDatabase } from './database.ts';
+import { createIpnRouter, type DriverReport, drivePayments } from './payment-driver.ts';
+import { createStudents } from './students.ts';
+import { Traffic } from './traffic.ts';
+
+/**
+ * Issue 13's proof: three DPMS processes behind nginx on one PostgreSQL database. 200 students
+ * pay through nginx while every instance is restarted in turn (SIGTERM, drain, start again) and
+ * one is killed with kill -9 and started again. In the end every payment the gateway took is
+ * paid exactly once, no event has more paid seats than it has, each payment has one receipt
+ * mail at the SMTP server, and the only 5xx answers are the killed instance's cut connections.
+ */
+const STUDENTS = Number(process.env.CLUSTER_STUDENTS ?? 200);
+const INSTANCES = 3;
+const EVENTS = 10;
+const GROUP_SIZE = Math.floor(STUDENTS * 0.6);
+const say = (line: string) =>
+  process.stdout.write(`[cluster test ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
+
+let dir: string;
+let database: Awaited<ReturnType<typeof createDatabase>>;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let gateway: Awaited<ReturnType<typeof startExternalSandbox>>;
+let cluster: Cluster;
+/** The test's own handle on the shared database (factories, the ledger); it serves nothing. */
+let control: FastifyInstance;
+const traffic = new Traffic();
+const instanceOf = (port: number | undefined) => cluster?.instances.find((i) => i.port === port)?.index;
+const ipn = createIpnRouter(traffic, instanceOf);
+
+beforeAll(async () => {
+  // The instances run the built bundle, as production does (and start twice as fast as tsx).
+  const built = spawnSync(process.execPath, ['build.mjs'], { cwd: path.resolve(import.meta.dirname, '..') });
+  if (built.status !== 0) throw new Error(`the server build failed: ${built.stderr}`);
+  dir = await mkdtemp(path.join(os.tmpdir(), 'dpms-cluster-test-'));
+  database = await createDatabase('dpms_cluster_test');
+  smtp = await startSmtp();
+  gateway = await startExternalSandbox({ postForm: ipn.postForm });
+  const authSecret = randomBytes(32).toString('hex');
+  cluster = await startCluster({
+    instances: INSTANCES,
+    databaseUrl: database.url,
+    dataDir: path.join(dir, 'data'),
+    nginxDir: path.join(dir, 'nginx'),
+    steerByHeader: true,
+    exposeUpstream: true,
+    env: {
+      AUTH_SECRET: authSecret,
+      SEED_DEMO: 'false',
+      RATE_LIMIT: 'false',
+      LOG_LEVEL: 'warn',
+      SSLCOMMERZ_BASE_URL: gateway.baseUrl,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      // Reconciliation every 2 s, for payments pending 5 s: it races the IPNs and the browsers.
+      RECONCILE_INTERVAL_SECONDS: '2',
+      RECONCILE_AFTER_SECONDS: '5',
+    },
+    log: say,
+  });
+  control = await buildApp(
+    loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: database.url,
+      DATA_DIR: path.join(dir, 'data'),
+      PUBLIC_URL: cluster.url,
+      AUTH_SECRET: authSecret,
+      SSLCOMMERZ_BASE_URL: gateway.baseUrl,
+      SEED_DEMO: 'false',
+      RATE_LIMIT: 'false',
+    }),
+  );
+  await control.ready();
+});
+
+afterAll(async () => {
+  await control?.close();
+  await cluster?.close();
+  await gateway?.close();
+  await smtp?.close();
+  await database?.drop();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** A request through nginx to one instance (the others stand by). */
+const via = (instance: number, pathname: string, init: RequestInit = {}) =>
+  fetch(`${cluster.url}${pathname}`, {
+    ...init,
+    headers: { ...(init.headers as Record<string, string>), 'x-dpms-instance': String(instance) },
+  });
+
+describe('several instances behind nginx', () => {
+  it('share sessions, and a write through one is read fresh through the others', async () => {
+    const admin = await signedInAs(control, 'admin');
+    for (let i = 0; i < INSTANCES; i++) {
+      const me = await via(i, '/api/me', { headers: { cookie: admin.cookie } });
+      expect(me.status).toBe(200);
+      expect(instanceOf(traffic.record('session check', me).port)).toBe(i);
+    }
+    const tour = await createTour(control);
+    const destination = async (i: number) =>
+      ((await (await via(i, `/api/tours/${tour.id}`)).json()) as { destination: string }).destination;
+    // Every instance holds its copy of the public read.
+    for (let i = 0; i < INSTANCES; i++) await destination(i);
+    const patched = await via(0, `/api/tours/${tour.id}`, {
+      method: 'PATCH',
+      headers: { cookie: admin.cookie, origin: cluster.url, 'content-type': 'application/json' },
+      body: JSON.stringify({ destination: 'Saint Martin' }),
+    });
+    expect(patched.status).toBe(200);
+    const written = Date.now();
+    for (let i = 1; i < INSTANCES; i++)
+      await until(async () => (await destination(i)) === 'Saint Martin', 2_000);
+    say(`a write through instance 0 was read through the others after ${Date.now() - written} ms`);
+  });
+
+  it('lose no payment and do none twice through a rolling restart and a kill -9', async () => {
+    const tours = await Promise.all(
+      Array.from({ length: EVENTS }, () => createTour(control, { groupSize: GROUP_SIZE })),
+    );
+    const clubs = await Promise.all(Array.from({ length: 3 }, () => createClub(control)));
+    // A few sign in through nginx (on whichever instance round-robin picks); every cookie is then
+    // used on every instance.
+    const cookies = await createStudents(control, { count: STUDENTS, signingIn: 20, url: cluster.url });
+    say(`${STUDENTS} students signed in; paying`);
+
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const started = Date.now();
+    const driving = drivePayments(
+      {
+        url: cluster.url,
+        sandbox: gateway.controls,
+        gatewayUrl: gateway.baseUrl,
+        traffic,
+        inRotation: () => cluster.inRotation(),
+        instanceOf,
+        tours,
+        clubs,
+        until: finished,
+      },
+      cookies,
+      ipn,
+    );
+
+    // The disruptions, while the students pay.
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    await pause(8_000);
+    say('rolling restart: each instance in turn gets SIGTERM, drains, exits and starts again');
+    for (let i = 0; i < INSTANCES; i++) {
+      await cluster.stop(i, 'SIGTERM');
+      await cluster.start(i);
+    }
+    await pause(4_000);
+    const killed = 1;
+    say(`kill -9 instance ${killed}`);
+    const killedAt = Date.now();
+    await cluster.stop(killed, 'SIGKILL');
+    await pause(2_000);
+    await cluster.start(killed);
+    await pause(6_000);
+    finish();
+    const report: DriverReport = await driving;
+    const seconds = (Date.now() - started) / 1000;
+    say(
+      `${report.checkouts} checkouts and ${report.paidOnGateway.length} payments in ${seconds.toFixed(0)} s; waiting for IPNs, reconciliation and mail`,
+    );
+
+    // Everything settles: the gateway's IPNs, reconciliation of the lost ones, the receipts.
+    await gateway.controls.settled();
+    const { db } = control.database;
+    const settledStarted = Date.now();
+    await until(async () => {
+      const rows = await db
+        .select({ status: payment.status })
+        .from(payment)
+        .where(inArray(payment.tranId, report.paidOnGateway));
+      const queued = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.status, 'queued'));
+      return (
+        rows.length === report.paidOnGateway.length &&
+        rows.every((r) => r.status === 'paid' || r.status === 'on_hold') &&
+        queued[0]!.n === 0
+      );
+    }, 170_000);
+    say(`settled ${((Date.now() - settledStarted) / 1000).toFixed(0)} s after the last payment`);
+
+    // Every payment the gateway took is paid (or held: late for a full event), no seat oversold.
+    const ledger = await checkLedger(
+      control,
+      report.paidOnGateway,
+      tours.map((t) => ({ id: t.id, groupSize: GROUP_SIZE })),
+    );
+    expect(ledger.lost).toEqual([]);
+    expect(ledger.seatErrors).toEqual([]);
+    expect(ledger.duplicatedReceipts).toEqual([]);
+
+    // Paid exactly once: no payment was moved to paid by two notifications (IPN, browser or
+    // reconciliation). The event's outcome is written just after the move, so a kill -9 in
+    // between leaves a moved payment whose event still says 'received': counted, not failed.
+    const moves = await db
+      .select({ tranId: paymentEvent.tranId, n: sql<number>`count(*)::int` })
+      .from(paymentEvent)
+      .where(and(eq(paymentEvent.outcome, 'paid'), inArray(paymentEvent.tranId, report.paidOnGateway)))
+      .groupBy(paymentEvent.tranId);
+    expect(moves.filter((m) => m.n > 1)).toEqual([]);
+    const unrecordedMoves = ledger.paid - moves.length;
+
+    // The lost IPNs were found by reconciliation, each once, on whichever instance held its lock.
+    const reconciled = await db
+      .select({ tranId: paymentEvent.tranId, n: sql<number>`count(*)::int` })
+      .from(paymentEvent)
+      .where(and(eq(paymentEvent.source, 'reconcile'), inArray(paymentEvent.tranId, report.reconcileOnly)))
+      .groupBy(paymentEvent.tranId);
+    expect(reconciled.filter((r) => r.n !== 1)).toEqual([]);
+
+    // One receipt per paid payment at the SMTP server (one Message-ID per outbox row).
+    const receipts = await db
+      .select({ id: mailOutbox.id, text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, 'Your DPMS payment receipt'));
+    const delivered = new Map<string, number>();
+    for (const mail of smtp.received) {
+      const id = /^Message-ID: <([^@>]+)@/im.exec(mail.raw)?.[1];
+      if (id) delivered.set(id, (delivered.get(id) ?? 0) + 1);
+    }
+    const receiptIds = receipts.map((r) => r.id);
+    expect(receiptIds.filter((id) => !delivered.has(id))).toEqual([]);
+    const resent = receiptIds.filter((id) => (delivered.get(id) ?? 0) > 1);
+    expect(receipts).toHaveLength(ledger.paid);
+
+    // Each payment's IPN and browser redirect were answered by different instances.
+    const sameInstance = [...report.landings].filter(
+      ([, l]) => l.ipn.length > 0 && l.browser.length > 0 && l.browser.every((b) => l.ipn.includes(b)),
+    );
+    const unobserved = [...report.landings].filter(([, l]) => l.ipn.length === 0 || l.browser.length === 0);
+    expect(sameInstance).toEqual([]);
+
+    // No 5xx but the killed instance's cut connections.
+    const killedPort = cluster.instances[killed]!.port;
+    const errors = traffic.serverErrors();
+    const cut = errors.filter(
+      (e) => e.status === 502 && e.port === killedPort && e.at >= killedAt && e.at < killedAt + 3_000,
+    );
+    expect(errors.filter((e) => !cut.includes(e))).toEqual([]);
+
+    say(
+      [
+        `students ${STUDENTS}, instances ${INSTANCES}, seconds ${seconds.toFixed(0)}`,
+        `checkouts ${report.checkouts} (refused: full or closed ${report.refused})`,
+        `paid on gateway ${report.paidOnGateway.length}; paid ${ledger.paid}; held ${ledger.held}; lost ${ledger.lost.length}`,
+        `paid payments whose moving event was left 'received' (cut by the kill) ${unrecordedMoves}`,
+        `reconciled (IPN lost, browser closed) ${report.reconcileOnly.length}, each once`,
+        `receipts ${receipts.length}, SMTP deliveries ${smtp.received.length}, resent after the kill ${resent.length}`,
+        `requests sent again after a keep-alive connection closed unanswered (as browsers do) ${report.resentOnNewConnection}`,
+        `IPN and redirect on different instances: ${report.landings.size - unobserved.length - sameInstance.length}/${report.landings.size} (browser posted again elsewhere ${report.reposts}; IPN answer not seen ${unobserved.length})`,
+        `answers through nginx ${traffic.answers.length}; 5xx ${errors.length}, all cut connections of the killed instance: ${cut.length}`,
+      ].join('\n  '),
+    );
+  });
+});

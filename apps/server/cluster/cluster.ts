@@ -1,0 +1,149 @@
+import { BUILT_SERVER, freePort, type ServerProcess, startServer } from '../test/faults/server-process.ts';
+import { type Nginx, startNginx } from './nginx.ts';
+
+/**
+ * Several DPMS server processes on one PostgreSQL database behind nginx, with a readiness
+ * watcher: it asks every instance's `/api/ready` four times a second and has nginx reload with
+ * the instances that are not ready marked down. Open-source nginx checks no health by itself;
+ * the watcher is what takes a draining instance out of rotation before it stops listening.
+ */
+export interface ClusterOptions {
+  instances: number;
+  /** The PostgreSQL database every instance uses. */
+  databaseUrl: string;
+  /** Shared by every instance (uploads, the development outbox): one volume for all. */
+  dataDir: string;
+  /** More environment for every instance (AUTH_SECRET, SMTP_URL, the gateway...). */
+  env?: Record<string, string>;
+  /** Where nginx keeps its files. */
+  nginxDir: string;
+  steerByHeader?: boolean;
+  exposeUpstream?: boolean;
+  log?: (line: string) => void;
+  /** The server to run: the built bundle (dist/server.js) by default, which starts twice as fast as tsx. */
+  entry?: string;
+}
+
+export interface Instance {
+  index: number;
+  port: number;
+  process: ServerProcess | undefined;
+}
+
+export interface Cluster {
+  /** The address users reach: nginx. */
+  url: string;
+  nginx: Nginx;
+  instances: Instance[];
+  /** Starts instance `index` again (after a stop or a kill) and waits until nginx sends it requests. */
+  start(index: number): Promise<void>;
+  /** SIGTERM (a graceful stop: drains, then exits) or SIGKILL; resolves when the process has exited. */
+  stop(index: number, signal?: NodeJS.Signals): Promise<void>;
+  /** Instances nginx sends requests to now. */
+  inRotation(): number[];
+  close(): Promise<void>;
+}
+
+const WATCH_EVERY_MS = 250;
+
+export async function startCluster(options: ClusterOptions): Promise<Cluster> {
+  const log = options.log ?? (() => {});
+  const url = `http://127.0.0.1:${await freePort()}`;
+  const env = {
+    DATABASE_URL: options.databaseUrl,
+    DATA_DIR: options.dataDir,
+    PUBLIC_URL: url,
+    TRUST_PROXY: '1',
+    // A stopping instance fails readiness and keeps serving until nginx has sent it nothing for a
+    // second (the watcher has taken it out), 10 s at most.
+    SHUTDOWN_DELAY_SECONDS: '10',
+    ...options.env,
+  };
+  const instances: Instance[] = [];
+  for (let index = 0; index < options.instances; index++) {
+    instances.push({ index, port: await freePort(), process: undefined });
+  }
+  const spawnInstance = async (instance: Instance) => {
+    instance.process = await startServer(env, instance.port, { entry: options.entry ?? BUILT_SERVER });
+    log(`instance ${instance.index} is up on 127.0.0.1:${instance.port} (pid ${instance.process.child.pid})`);
+  };
+  // The first one migrates and seeds an empty database; the others then find both done.
+  await spawnInstance(instances[0]!);
+  await Promise.all(instances.slice(1).map(spawnInstance));
+
+  let ready = new Set(instances.map((i) => i.index));
+  const nginx = await startNginx({
+    port: Number(new URL(url).port),
+    dir: options.nginxDir,
+    upstreams: instances.map((i) => ({ port: i.port })),
+    ...(options.steerByHeader ? { steerByHeader: true } : {}),
+    ...(options.exposeUpstream ? { exposeUpstream: true } : {}),
+  });
+  log(`nginx is balancing ${instances.length} instances at ${url}`);
+
+  /** true: answered 200; false: answered otherwise, or refused; undefined: no answer in time (busy). */
+  const readiness = async (instance: Instance): Promise<boolean | undefined> => {
+    try {
+      const res = await fetch(`http://127.0.0.1:${instance.port}/api/ready`, {
+        signal: AbortSignal.timeout(2_000),
+      });
+      await res.arrayBuffer();
+      return res.status === 200;
+    } catch (error) {
+      return (error as Error).name === 'TimeoutError' ? undefined : false;
+    }
+  };
+  let watching = true;
+  let settle: (() => void)[] = [];
+  const watch = async () => {
+    while (watching) {
+      const now = new Set(ready);
+      await Promise.all(
+        instances.map(async (i) => {
+          // A busy instance that answers late keeps its place: only an answer takes it out.
+          const answer = await readiness(i);
+          if (answer === true) now.add(i.index);
+          if (answer === false) now.delete(i.index);
+        }),
+      );
+      if (watching && [...now].sort().join() !== [...ready].sort().join()) {
+        ready = now;
+        log(`in rotation: ${[...ready].sort().join(', ') || 'none'}`);
+        // With none ready, nginx is left to try them all (its own failure counting) rather than
+        // answer 502 at once.
+        await nginx.update(
+          instances.map((i) => ({ port: i.port, down: ready.size > 0 && !ready.has(i.index) })),
+        );
+      }
+      for (const resolve of settle) resolve();
+      settle = [];
+      await new Promise((resolve) => setTimeout(resolve, WATCH_EVERY_MS));
+    }
+  };
+  const watcher = watch();
+  /** Resolves after the watcher's next full round. */
+  const nextRound = () => new Promise<void>((resolve) => settle.push(resolve));
+
+  return {
+    url,
+    nginx,
+    instances,
+    inRotation: () => [...ready].sort(),
+    async start(index) {
+      await spawnInstance(instances[index]!);
+      while (!ready.has(index)) await nextRound();
+    },
+    async stop(index, signal = 'SIGTERM') {
+      const instance = instances[index]!;
+      log(`instance ${index}: ${signal}`);
+      await instance.process?.stop(signal);
+      instance.process = undefined;
+    },
+    async close() {
+      watching = false;
+      await watcher;
+      await nginx.stop();
+      await Promise.all(instances.map((i) => i.process?.stop('SIGTERM')));
+    },
+  };
+}

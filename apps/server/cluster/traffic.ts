@@ -1,0 +1,33 @@
+/**
+ * What every answer through nginx was, and which instance gave it (nginx's X-Dpms-Upstream, the
+ * last address when it tried several): the cluster test's record of 5xx answers and of where
+ * each payment's IPN and browser redirect landed.
+ */
+export interface Answer {
+  what: string;
+  status: number;
+  /** The instance's port; undefined when nginx answered without reaching one. */
+  port: number | undefined;
+  at: number;
+}
+
+export class Traffic {
+  readonly answers: Answer[] = [];
+
+  record(what: string, res: Response): Answer {
+    const upstream = res.headers.get('x-dpms-upstream')?.split(',').at(-1)?.trim();
+    const port = upstream ? Number(upstream.split(':').at(-1)) : undefined;
+    const answer = {
+      what,
+      status: res.status,
+      port: Number.isFinite(port) ? port : undefined,
+      at: Date.now(),
+    };
+    this.answers.push(answer);
+    return answer;
+  }
+
+  serverErrors(): Answer[] {
+    return this.answers.filter((a) => a.status >= 500);
+  }
+}
