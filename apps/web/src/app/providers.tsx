@@ -1,8 +1,7 @@
-import { TOAST_DURATION_MS } from '@dpms/shared';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { DialogProvider } from '@/components/ui/dialog-provider.tsx';
+import { Toasts } from '@/components/ui/toasts.tsx';
 import { AuthProvider } from '@/features/auth/auth-provider.tsx';
 import { queryClient as appQueryClient } from '@/lib/query-client.ts';
 
@@ -12,14 +11,14 @@ type AppProvidersProps = {
   queryClient?: QueryClient;
 };
 
-/** Everything a screen may rely on: the query cache, the session, dialogs and toasts. */
+/** Everything a screen may rely on: the query cache, the session, dialogs and toasts (loaded on the first one). */
 export function AppProviders({ children, queryClient = appQueryClient }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <DialogProvider>
           {children}
-          <Toaster position="top-right" duration={TOAST_DURATION_MS} theme="light" richColors closeButton />
+          <Toasts />
         </DialogProvider>
       </AuthProvider>
     </QueryClientProvider>

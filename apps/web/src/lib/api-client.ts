@@ -75,6 +75,12 @@ export const api = {
     apiRequest<T>(path, { method: 'PATCH', body, schema }),
   delete: <T = unknown>(path: string, schema?: z.ZodType<T>) =>
     apiRequest<T>(path, { method: 'DELETE', schema }),
+  /** POSTs one file as the multipart field `field` (an image, a list of IDs). */
+  postFile: <T = unknown>(path: string, field: string, file: File, schema?: z.ZodType<T>) => {
+    const form = new FormData();
+    form.append(field, file);
+    return apiRequest<T>(path, { method: 'POST', body: form, schema });
+  },
 };
 
 /** True for an answer the client caused (4xx): retrying cannot help. */

@@ -3,7 +3,6 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { ManageAnnouncementsButton } from '@/features/announcements/components/manage-announcements.tsx';
 import { useAuth } from '@/features/auth/auth-context.ts';
 import { HomeBanner } from '@/features/home/components/home-banner.tsx';
 import { StatCards } from '@/features/home/components/stat-cards.tsx';
@@ -15,6 +14,12 @@ import { useDocumentTitle } from '@/lib/use-document-title.ts';
 // The sliders bring Swiper along; they load after the page's first paint.
 const SnapshotSlider = lazy(() =>
   import('@/features/home/components/snapshot-slider.tsx').then((m) => ({ default: m.SnapshotSlider })),
+);
+// The announcement management (dialog, forms, uploads) is only for admins: loaded when one is here.
+const ManageAnnouncementsButton = lazy(() =>
+  import('@/features/announcements/components/manage-announcements.tsx').then((m) => ({
+    default: m.ManageAnnouncementsButton,
+  })),
 );
 const AnnouncementSlider = lazy(() =>
   import('@/features/announcements/components/announcement-slider.tsx').then((m) => ({
@@ -73,7 +78,11 @@ function HomeRoute() {
           <h2 id="announcements-heading" className="text-xl font-bold tracking-tight text-ink sm:text-2xl">
             Recent Announcements
           </h2>
-          {isAdmin && <ManageAnnouncementsButton />}
+          {isAdmin && (
+            <Suspense fallback={null}>
+              <ManageAnnouncementsButton />
+            </Suspense>
+          )}
         </div>
         <Suspense
           fallback={

@@ -5,7 +5,7 @@ import { Button, buttonStyles } from './button.tsx';
 /** An admin's delete flow: asks, deletes, and resolves true once the item is gone. */
 type Removal = { remove: () => Promise<boolean>; isPending: boolean };
 
-type DetailAdminActionsProps = {
+export type DetailAdminActionsProps = {
   onEdit: () => void;
   removal: Removal;
   /** Where to go once the item is deleted (its list). */

@@ -4,7 +4,8 @@ import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { buttonStyles } from './button.tsx';
 import { EmptyState } from './empty-state.tsx';
 
-type NotFoundStateProps = {
+/** What a page says about an unknown (or removed) item: the words, its icon and the way out. */
+export type NotFoundStateProps = {
   icon: LucideIcon;
   title: string;
   description: string;

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@dpms/shared';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { toast } from 'sonner';
 import { ApiRequestError } from '@/lib/api-client.ts';
+import { toast } from '@/lib/toast.ts';
 import { uploadImage } from './api/upload-image.ts';
 
 type SubmitWithImageOptions<T> = {

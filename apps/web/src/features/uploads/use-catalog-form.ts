@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
+import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import type { z } from 'zod';
+import { useZodForm } from '@/lib/use-zod-form.ts';
 import { setServerFieldErrors, submitWithImage } from './submit-with-image.ts';
 
 type ImageFormValues = FieldValues & { image: File | null };
@@ -36,16 +36,7 @@ export function useCatalogForm<Values extends ImageFormValues, Output extends Im
   serverFieldNames,
   onSaved,
 }: CatalogFormOptions<Values, Output, Saved>) {
-  const form = useForm<Values, unknown, Output>({
-    resolver: zodResolver(schema as z.ZodType<Output, FieldValues>) as unknown as Resolver<
-      Values,
-      unknown,
-      Output
-    >,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: (editing?.values ?? empty) as DefaultValues<Values>,
-  });
+  const form = useZodForm(schema, (editing?.values ?? empty) as DefaultValues<Values>);
   const { register, setError, reset, formState } = form;
 
   const onSubmit = form.handleSubmit(async (output) => {

@@ -1,10 +1,10 @@
 import type { Announcement } from '@dpms/shared';
-import { toast } from 'sonner';
 import { Field } from '@/components/ui/field.tsx';
 import { FormActions } from '@/components/ui/form-actions.tsx';
 import { TextareaField } from '@/components/ui/textarea-field.tsx';
 import { ImageField } from '@/features/uploads/components/image-field.tsx';
 import { useCatalogForm } from '@/features/uploads/use-catalog-form.ts';
+import { toast } from '@/lib/toast.ts';
 import {
   type AnnouncementFormOutput,
   announcementEditFormSchema,

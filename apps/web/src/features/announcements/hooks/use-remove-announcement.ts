@@ -4,14 +4,9 @@ import { useDeleteAnnouncement } from '../api/delete-announcement.ts';
 
 /** Asks "Are you sure?" and deletes the announcement; resolves true once it is gone. */
 export function useRemoveAnnouncement() {
-  const deleteAnnouncement = useDeleteAnnouncement();
-  const confirmAndRemove = useConfirmedRemoval({
-    remove: deleteAnnouncement.mutateAsync,
+  return useConfirmedRemoval({
+    mutation: useDeleteAnnouncement(),
     noun: 'announcement',
+    nameOf: (_announcement: Pick<Announcement, 'id' | 'title'>) => 'The announcement',
   });
-  return {
-    remove: (announcement: Pick<Announcement, 'id' | 'title'>) =>
-      confirmAndRemove(announcement.id, 'The announcement'),
-    isPending: deleteAnnouncement.isPending,
-  };
 }

@@ -1,19 +1,15 @@
 import { forgotPasswordSchema, MESSAGES } from '@dpms/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
-import type { z } from 'zod';
 import { Button } from '@/components/ui/button.tsx';
-import { Field } from '@/components/ui/field.tsx';
 import { describeError } from '@/lib/describe-error.ts';
 import { paths } from '@/lib/paths.ts';
+import { toast } from '@/lib/toast.ts';
+import { useZodForm } from '@/lib/use-zod-form.ts';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
 import { authLinkStyles } from './auth-card.tsx';
-
-type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+import { EmailField } from './email-field.tsx';
 
 /**
  * Forgot password (SPEC sections 2, 4 and 8): the form, then the "sent" confirmation. Closing the
@@ -25,12 +21,7 @@ export function ForgotPasswordForm({ onToastClosed }: { onToastClosed: () => voi
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordInput, unknown, z.output<typeof forgotPasswordSchema>>({
-    resolver: zodResolver(forgotPasswordSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { email: '' },
-  });
+  } = useZodForm(forgotPasswordSchema, { email: '' });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
@@ -65,13 +56,7 @@ export function ForgotPasswordForm({ onToastClosed }: { onToastClosed: () => voi
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <Field
-        label="Email address"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
       <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
         {isSubmitting ? 'Sending...' : 'Send Reset Email'}
       </Button>

@@ -1,18 +1,17 @@
-import { type LoginInput, loginSchema, MESSAGES } from '@dpms/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { loginSchema, MESSAGES } from '@dpms/shared';
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
-import type { z } from 'zod';
 import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { describeError, hasCode } from '@/lib/describe-error.ts';
 import { paths } from '@/lib/paths.ts';
+import { toast } from '@/lib/toast.ts';
+import { useZodForm } from '@/lib/use-zod-form.ts';
 import { sendVerificationEmail } from '../api/send-verification-email.ts';
 import { useAuth } from '../auth-context.ts';
 import { authLinkStyles } from './auth-card.tsx';
+import { EmailField } from './email-field.tsx';
 import { linkErrorMessage } from './link-error-message.ts';
 import { OAuthButton } from './oauth-button.tsx';
 import { TwoFactorStep } from './two-factor-step.tsx';
@@ -40,12 +39,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     setError,
     clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput, unknown, z.output<typeof loginSchema>>({
-    resolver: zodResolver(loginSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { email: '', password: '', rememberMe: false },
-  });
+  } = useZodForm(loginSchema, { email: '', password: '', rememberMe: false });
 
   const onSubmit = handleSubmit(async ({ email, password, rememberMe }) => {
     setLinkError(null);
@@ -76,13 +70,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <Field
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField label="Email" error={errors.email?.message} {...register('email')} />
       <Field
         label="Password"
         type="password"

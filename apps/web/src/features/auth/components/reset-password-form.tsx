@@ -1,16 +1,12 @@
 import { resetPasswordSchema } from '@dpms/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import type { z } from 'zod';
 import { Button } from '@/components/ui/button.tsx';
 import { FormErrorBanner } from '@/components/ui/form-error-banner.tsx';
 import { ApiRequestError } from '@/lib/api-client.ts';
 import { describeError } from '@/lib/describe-error.ts';
+import { toast } from '@/lib/toast.ts';
+import { useZodForm } from '@/lib/use-zod-form.ts';
 import { resetPassword } from '../api/reset-password.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
-
-type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 export const PASSWORD_RESET_DONE = 'Your password has been changed. Please sign in with your new password.';
 
@@ -31,12 +27,7 @@ export function ResetPasswordForm({ token, onReset, onDeadLink }: ResetPasswordF
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordInput, unknown, z.output<typeof resetPasswordSchema>>({
-    resolver: zodResolver(resetPasswordSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { password: '', confirmPassword: '' },
-  });
+  } = useZodForm(resetPasswordSchema, { password: '', confirmPassword: '' });
 
   const onSubmit = handleSubmit(async ({ password }) => {
     try {

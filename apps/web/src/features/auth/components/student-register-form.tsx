@@ -1,19 +1,14 @@
-import { BATCHES, MESSAGES, type StudentRegisterInput, studentRegisterSchema } from '@dpms/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type Path, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
-import { toast } from 'sonner';
-import type { z } from 'zod';
-import { Button } from '@/components/ui/button.tsx';
+import { MESSAGES, type StudentRegisterInput, studentRegisterSchema } from '@dpms/shared';
+import type { UseFormSetError } from 'react-hook-form';
 import { Field } from '@/components/ui/field.tsx';
-import { FormErrorBanner } from '@/components/ui/form-error-banner.tsx';
-import { SelectField } from '@/components/ui/select-field.tsx';
-import { ApiRequestError } from '@/lib/api-client.ts';
-import { describeError, hasCode } from '@/lib/describe-error.ts';
-import { paths } from '@/lib/paths.ts';
+import { hasCode } from '@/lib/describe-error.ts';
+import { toast } from '@/lib/toast.ts';
 import { useAuth } from '../auth-context.ts';
-import { authLinkStyles } from './auth-card.tsx';
+import { useRegisterForm } from '../hooks/use-register-form.ts';
+import { BatchField } from './batch-field.tsx';
+import { EmailField } from './email-field.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
+import { RegisterFormFrame } from './register-form-frame.tsx';
 
 const EMPTY: StudentRegisterInput = {
   studentId: '',
@@ -23,58 +18,41 @@ const EMPTY: StudentRegisterInput = {
   password: '',
   confirmPassword: '',
 };
-const FIELDS = Object.keys(EMPTY) as Array<keyof StudentRegisterInput>;
+/** The two refusals the spec words itself: an ID not on the allow-list, an e-mail in use. */
+function explainRefusal(error: unknown, setError: UseFormSetError<StudentRegisterInput>) {
+  if (hasCode(error, 'INVALID_STUDENT_ID')) {
+    setError('studentId', { message: MESSAGES.invalidStudentId }, { shouldFocus: true });
+    toast.error(MESSAGES.invalidStudentId);
+    return true;
+  }
+  if (hasCode(error, 'EMAIL_IN_USE')) {
+    setError('email', { message: MESSAGES.emailInUse }, { shouldFocus: true });
+    setError('root.server', { message: MESSAGES.emailInUse });
+    return true;
+  }
+  return false;
+}
 
 /** Student registration (SPEC sections 2, 4, 5 and 8); the server checks the ID allow-list. */
 export function StudentRegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { createUser } = useAuth();
   const {
     register,
-    handleSubmit,
-    setError,
-    reset,
+    onSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<StudentRegisterInput, unknown, z.output<typeof studentRegisterSchema>>({
-    resolver: zodResolver(studentRegisterSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: EMPTY,
-  });
-
-  const onSubmit = handleSubmit(async (input) => {
-    try {
-      await createUser(input);
-    } catch (error) {
-      // The server names the fields it refused (e.g. the Student ID or the e-mail); show them in place.
-      if (error instanceof ApiRequestError && error.fields) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          if (FIELDS.includes(field as keyof StudentRegisterInput)) {
-            setError(field as Path<StudentRegisterInput>, { message }, { shouldFocus: true });
-          }
-        }
-      }
-      if (hasCode(error, 'INVALID_STUDENT_ID')) {
-        setError('studentId', { message: MESSAGES.invalidStudentId }, { shouldFocus: true });
-        toast.error(MESSAGES.invalidStudentId);
-        return;
-      }
-      if (hasCode(error, 'EMAIL_IN_USE')) {
-        setError('email', { message: MESSAGES.emailInUse }, { shouldFocus: true });
-        setError('root.server', { message: MESSAGES.emailInUse });
-        return;
-      }
-      setError('root.server', { message: describeError(error) });
-      return;
-    }
-    toast.success(MESSAGES.registrationSuccess);
-    reset(EMPTY);
-    onRegistered();
+  } = useRegisterForm({
+    schema: studentRegisterSchema,
+    empty: EMPTY,
+    send: createUser,
+    explainRefusal,
+    onRegistered: () => {
+      toast.success(MESSAGES.registrationSuccess);
+      onRegistered();
+    },
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <FormErrorBanner message={errors.root?.server?.message} />
-
+    <RegisterFormFrame onSubmit={onSubmit} error={errors.root?.server?.message} isSubmitting={isSubmitting}>
       <Field
         label="Student ID"
         inputMode="numeric"
@@ -85,33 +63,10 @@ export function StudentRegisterForm({ onRegistered }: { onRegistered: () => void
       />
       <div className="grid gap-5 sm:grid-cols-[1fr_12rem]">
         <Field label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <SelectField
-          label="Batch Name"
-          options={BATCHES}
-          placeholder="Select your batch"
-          error={errors.batch?.message}
-          {...register('batch')}
-        />
+        <BatchField error={errors.batch?.message} {...register('batch')} />
       </div>
-      <Field
-        label="Email address"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
       <NewPasswordFields register={register} errors={errors} confirm />
-
-      <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
-        {isSubmitting ? 'Registering...' : 'Register'}
-      </Button>
-
-      <p className="border-t border-line pt-5 text-center text-sm text-ink-muted">
-        Already have an account?{' '}
-        <Link to={paths.login} className={authLinkStyles}>
-          Sign in
-        </Link>
-      </p>
-    </form>
+    </RegisterFormFrame>
   );
 }

@@ -1,20 +1,18 @@
 import { bdMobileSchema } from '@dpms/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { LockKeyhole } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { useAuth } from '@/features/auth/auth-context.ts';
 import { ApiRequestError } from '@/lib/api-client.ts';
 import { formatDate, formatTk } from '@/lib/format.ts';
+import { useZodForm } from '@/lib/use-zod-form.ts';
 import { goToGateway } from '../go-to-gateway.ts';
 import { CheckoutErrorAlert } from './checkout-error-alert.tsx';
 
 const mobileFormSchema = z.object({ mobile: bdMobileSchema });
-type MobileFormInput = z.input<typeof mobileFormSchema>;
 type MobileFormOutput = z.output<typeof mobileFormSchema>;
 
 type CheckoutFormProps = {
@@ -39,12 +37,7 @@ export function CheckoutForm({ amountPoisha, onPay, onRefused, back }: CheckoutF
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<MobileFormInput, unknown, MobileFormOutput>({
-    resolver: zodResolver(mobileFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { mobile: user?.phone ?? '' },
-  });
+  } = useZodForm(mobileFormSchema, { mobile: user?.phone ?? '' });
   const checkout = useMutation({
     mutationFn: ({ mobile }: MobileFormOutput) => onPay(mobile),
     onSuccess: ({ url }) => goToGateway(url),

@@ -1,17 +1,15 @@
 import { removalResultSchema } from '@dpms/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { recordPath, useRefreshingMutation } from '@/lib/api-queries.ts';
 import { clubsQueryKey } from './get-clubs.ts';
 
-export function deleteClub(id: string) {
-  return api.delete(`/api/clubs/${encodeURIComponent(id)}`, removalResultSchema);
-}
-
+/**
+ * Deletes a club (admins), or archives one with payments. Only the list refreshes: the detail
+ * screen that asked is still on screen until it navigates away.
+ */
 export function useDeleteClub() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteClub,
-    // Only the list: the detail screen that asked is still on screen until it navigates away.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...clubsQueryKey, 'list'] }),
-  });
+  return useRefreshingMutation(
+    (id: string) => api.delete(recordPath('/api/clubs', id), removalResultSchema),
+    [...clubsQueryKey, 'list'],
+  );
 }

@@ -1,21 +1,16 @@
 import { type ClubInput, clubSchema } from '@dpms/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { recordPath, useRecordMutation } from '@/lib/api-queries.ts';
 import { clubQueryOptions } from './get-club.ts';
 import { clubsQueryKey } from './get-clubs.ts';
 
-export function updateClub(id: string, patch: Partial<ClubInput>) {
-  return api.patch(`/api/clubs/${encodeURIComponent(id)}`, patch, clubSchema);
-}
-
 /** Changes a club (admins): the detail shows the answer at once, the list refreshes. */
 export function useUpdateClub(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (patch: Partial<ClubInput>) => updateClub(id, patch),
-    onSuccess: async (club) => {
-      queryClient.setQueryData(clubQueryOptions(id).queryKey, club);
-      await queryClient.invalidateQueries({ queryKey: clubsQueryKey, refetchType: 'inactive' });
+  return useRecordMutation(
+    (patch: Partial<ClubInput>) => api.patch(recordPath('/api/clubs', id), patch, clubSchema),
+    {
+      recordKey: () => clubQueryOptions(id).queryKey,
+      refresh: { queryKey: clubsQueryKey, refetchType: 'inactive' },
     },
-  });
+  );
 }

@@ -1,15 +1,16 @@
 import type { Club } from '@dpms/shared';
-import { ArrowLeft, Check, UserRound, UsersRound } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
-import { DetailAdminActions } from '@/components/ui/admin-actions.tsx';
+import { Check, UserRound, UsersRound } from 'lucide-react';
+import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { NotFoundPage } from '@/components/ui/not-found-state.tsx';
+import { DetailHeader } from '@/components/ui/detail-header.tsx';
+import type { NotFoundStateProps } from '@/components/ui/not-found-state.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { useAuth } from '@/features/auth/auth-context.ts';
-import { UploadedImage } from '@/features/uploads/components/uploaded-image.tsx';
+import { DetailHeroImage } from '@/features/uploads/components/uploaded-image.tsx';
 import { paths } from '@/lib/paths.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { useEditInPlace } from '@/lib/use-edit-in-place.ts';
 import { useClub } from '../api/get-club.ts';
 import { useRemoveClub } from '../hooks/use-remove-club.ts';
 import { ClubForm } from './club-form.tsx';
@@ -26,9 +27,7 @@ const lines = (text: string) =>
 export function ClubDetails({ id }: { id: string }) {
   const { data: club } = useClub(id);
   const { isAdmin } = useAuth();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const editing = isAdmin && searchParams.get('edit') === '1';
-  const stopEditing = () => setSearchParams({}, { replace: true });
+  const { editing, startEditing, stopEditing } = useEditInPlace(isAdmin);
 
   if (editing) {
     return (
@@ -38,7 +37,7 @@ export function ClubDetails({ id }: { id: string }) {
       </div>
     );
   }
-  return <ClubView club={club} onEdit={() => setSearchParams({ edit: '1' })} />;
+  return <ClubView club={club} onEdit={startEditing} />;
 }
 
 function ClubView({ club, onEdit }: { club: Club; onEdit: () => void }) {
@@ -48,33 +47,17 @@ function ClubView({ club, onEdit }: { club: Club; onEdit: () => void }) {
 
   return (
     <article className="space-y-6 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8 lg:space-y-0">
-      <header className="space-y-4 lg:col-start-1">
-        <Link
-          to={paths.clubs}
-          className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:text-brand-800"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Clubs
-        </Link>
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{club.clubName}</h1>
-          {isAdmin && (
-            <DetailAdminActions
-              onEdit={onEdit}
-              removal={{ remove: () => remove(club), isPending }}
-              afterDelete={paths.clubs}
-            />
-          )}
-        </div>
-        <UploadedImage
-          url={club.imageUrl}
-          alt={club.clubName}
-          variant="detail"
-          priority
-          sizes="(min-width: 1024px) 720px, 100vw"
-          className="aspect-[16/9] w-full rounded-xl"
-        />
-      </header>
+      <DetailHeader
+        back={{ to: paths.clubs, label: 'Clubs' }}
+        title={club.clubName}
+        admin={
+          isAdmin
+            ? { onEdit, removal: { remove: () => remove(club), isPending }, afterDelete: paths.clubs }
+            : undefined
+        }
+      >
+        <DetailHeroImage url={club.imageUrl} alt={club.clubName} />
+      </DetailHeader>
 
       <aside className="lg:sticky lg:top-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
         <Card className="p-5 sm:p-6">
@@ -157,14 +140,10 @@ function ClubView({ club, onEdit }: { club: Club; onEdit: () => void }) {
   );
 }
 
-/** The friendly state for a club id that does not exist (or was removed). */
-export function ClubNotFound() {
-  return (
-    <NotFoundPage
-      icon={UsersRound}
-      title="Club not found"
-      description="This club does not exist or was removed."
-      back={{ to: paths.clubs, label: 'Back to Clubs' }}
-    />
-  );
-}
+/** What an unknown (or removed) club's address shows; the route shows it for a 404. */
+export const clubNotFound: NotFoundStateProps = {
+  icon: UsersRound,
+  title: 'Club not found',
+  description: 'This club does not exist or was removed.',
+  back: { to: paths.clubs, label: 'Back to Clubs' },
+};

@@ -1,6 +1,5 @@
 import { CLUB_ROLES, type Club, MESSAGES } from '@dpms/shared';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Field } from '@/components/ui/field.tsx';
 import { FormActions } from '@/components/ui/form-actions.tsx';
 import { FormSection } from '@/components/ui/form-section.tsx';
@@ -9,6 +8,7 @@ import { TextareaField } from '@/components/ui/textarea-field.tsx';
 import { ImageField } from '@/features/uploads/components/image-field.tsx';
 import { useCatalogForm } from '@/features/uploads/use-catalog-form.ts';
 import { paths } from '@/lib/paths.ts';
+import { toast } from '@/lib/toast.ts';
 import { useCreateClub } from '../api/create-club.ts';
 import { useUpdateClub } from '../api/update-club.ts';
 import {

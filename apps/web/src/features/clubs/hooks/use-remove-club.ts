@@ -4,10 +4,9 @@ import { useDeleteClub } from '../api/delete-club.ts';
 
 /** Deletes a club after asking; one with payments is archived (see useConfirmedRemoval). */
 export function useRemoveClub() {
-  const deleteClub = useDeleteClub();
-  const confirmAndRemove = useConfirmedRemoval({ remove: deleteClub.mutateAsync, noun: 'club' });
-  return {
-    remove: (club: Pick<Club, 'id' | 'clubName'>) => confirmAndRemove(club.id, club.clubName),
-    isPending: deleteClub.isPending,
-  };
+  return useConfirmedRemoval({
+    mutation: useDeleteClub(),
+    noun: 'club',
+    nameOf: (club: Pick<Club, 'id' | 'clubName'>) => club.clubName,
+  });
 }

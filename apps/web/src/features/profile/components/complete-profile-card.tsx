@@ -1,16 +1,14 @@
-import { BATCHES, type CompleteProfileInput, completeProfileSchema, MESSAGES } from '@dpms/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { type CompleteProfileInput, completeProfileSchema, MESSAGES } from '@dpms/shared';
 import { IdCard } from 'lucide-react';
-import { type Path, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import type { z } from 'zod';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { FormErrorBanner } from '@/components/ui/form-error-banner.tsx';
-import { SelectField } from '@/components/ui/select-field.tsx';
-import { ApiRequestError } from '@/lib/api-client.ts';
+import { BatchField } from '@/features/auth/components/batch-field.tsx';
 import { describeError, hasCode } from '@/lib/describe-error.ts';
+import { showServerFieldErrors } from '@/lib/server-field-errors.ts';
+import { toast } from '@/lib/toast.ts';
+import { useZodForm } from '@/lib/use-zod-form.ts';
 import { useCompleteProfile } from '../api/complete-profile.ts';
 
 export const COMPLETE_PROFILE_TITLE = 'Complete your profile';
@@ -27,12 +25,7 @@ export function CompleteProfileCard() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<CompleteProfileInput, unknown, z.output<typeof completeProfileSchema>>({
-    resolver: zodResolver(completeProfileSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { studentId: '', batch: '' as CompleteProfileInput['batch'] },
-  });
+  } = useZodForm(completeProfileSchema, { studentId: '', batch: '' as CompleteProfileInput['batch'] });
 
   const onSubmit = handleSubmit(async (input) => {
     try {
@@ -43,13 +36,7 @@ export function CompleteProfileCard() {
         toast.error(MESSAGES.invalidStudentId);
         return;
       }
-      if (error instanceof ApiRequestError && error.fields) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          if (field === 'studentId' || field === 'batch') {
-            setError(field as Path<CompleteProfileInput>, { message }, { shouldFocus: true });
-          }
-        }
-      }
+      showServerFieldErrors(error, setError, ['studentId', 'batch']);
       setError('root.server', { message: describeError(error) });
       return;
     }
@@ -83,13 +70,7 @@ export function CompleteProfileCard() {
               error={errors.studentId?.message}
               {...register('studentId')}
             />
-            <SelectField
-              label="Batch Name"
-              options={BATCHES}
-              placeholder="Select your batch"
-              error={errors.batch?.message}
-              {...register('batch')}
-            />
+            <BatchField error={errors.batch?.message} {...register('batch')} />
           </div>
           <div className="flex justify-end">
             <Button type="submit" loading={isSubmitting} className="w-full sm:w-auto">

@@ -1,21 +1,18 @@
 import { MESSAGES, type Me, profileUpdateSchema } from '@dpms/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { type Path, useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { useDialog } from '@/components/ui/dialog-context.ts';
 import { Field, inputStyles } from '@/components/ui/field.tsx';
 import { FormErrorBanner } from '@/components/ui/form-error-banner.tsx';
 import { useAuth } from '@/features/auth/auth-context.ts';
-import { ApiRequestError } from '@/lib/api-client.ts';
 import { describeError } from '@/lib/describe-error.ts';
+import { showServerFieldErrors } from '@/lib/server-field-errors.ts';
+import { useZodForm } from '@/lib/use-zod-form.ts';
 
 /** Name and phone, both present in the form (the API accepts either alone). */
 const detailsSchema = profileUpdateSchema.pick({ name: true, phone: true }).required();
-type DetailsInput = z.input<typeof detailsSchema>;
 
 const NOT_SET = 'N/A';
 const isStudent = (user: Me) => user.role === 'student';
@@ -73,22 +70,13 @@ function DetailsForm({ user, onDone }: { user: Me; onDone: () => void }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<DetailsInput, unknown, z.output<typeof detailsSchema>>({
-    resolver: zodResolver(detailsSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { name: user.name, phone: user.phone ?? '' },
-  });
+  } = useZodForm(detailsSchema, { name: user.name, phone: user.phone ?? '' });
 
   const onSubmit = handleSubmit(async ({ name, phone }) => {
     try {
       await updateUserProfile({ name, phone });
     } catch (error) {
-      if (error instanceof ApiRequestError && error.fields) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          if (field === 'name' || field === 'phone') setError(field as Path<DetailsInput>, { message });
-        }
-      }
+      showServerFieldErrors(error, setError, ['name', 'phone'], { focus: false });
       setError('root.server', { message: describeError(error) });
       return;
     }

@@ -1,11 +1,11 @@
 import type { SessionSummary } from '@dpms/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Laptop } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { describeError } from '@/lib/describe-error.ts';
+import { toast } from '@/lib/toast.ts';
 import { sessionsQueryOptions, useSignOutOtherSessions } from '../api/sessions.ts';
 
 const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,7 +1,6 @@
 import type { StudentIdRow } from '@dpms/shared';
 import { IdCard, Search, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { useDialog } from '@/components/ui/dialog-context.ts';
@@ -13,6 +12,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/cn.ts';
 import { describeError } from '@/lib/describe-error.ts';
 import { formatDate } from '@/lib/format.ts';
+import { toast } from '@/lib/toast.ts';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { useDeleteStudentId } from '../api/delete-student-id.ts';
 import { useStudentIds } from '../api/get-student-ids.ts';

@@ -1,17 +1,15 @@
 import { removalResultSchema } from '@dpms/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { recordPath, useRefreshingMutation } from '@/lib/api-queries.ts';
 import { toursQueryKey } from './get-tours.ts';
 
-export function deleteTour(id: string) {
-  return api.delete(`/api/tours/${encodeURIComponent(id)}`, removalResultSchema);
-}
-
+/**
+ * Deletes an event (admins), or archives one with payments. Only the lists refresh: the detail
+ * screen that asked is still on screen until it navigates away.
+ */
 export function useDeleteTour() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteTour,
-    // Only the lists: the detail screen that asked is still on screen until it navigates away.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...toursQueryKey, 'list'] }),
-  });
+  return useRefreshingMutation(
+    (id: string) => api.delete(recordPath('/api/tours', id), removalResultSchema),
+    [...toursQueryKey, 'list'],
+  );
 }

@@ -1,17 +1,9 @@
 import { tourSchema } from '@dpms/shared';
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client.ts';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { recordQueryOptions } from '@/lib/api-queries.ts';
 import { toursQueryKey } from './get-tours.ts';
 
-export function getTour(id: string, signal?: AbortSignal) {
-  return api.get(`/api/tours/${encodeURIComponent(id)}`, tourSchema, signal);
-}
-
-export const tourQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: [...toursQueryKey, 'detail', id],
-    queryFn: ({ signal }) => getTour(id, signal),
-  });
+export const tourQueryOptions = recordQueryOptions(toursQueryKey, '/api/tours', tourSchema);
 
 /**
  * The event, loaded before its screen shows (SPEC section 2): the screen suspends until it

@@ -1,16 +1,16 @@
 import type { Tour } from '@dpms/shared';
-import { ArrowLeft, CalendarDays, CalendarX2, CircleAlert, Clock, MapPin, UsersRound } from 'lucide-react';
+import { CalendarDays, CalendarX2, CircleAlert, Clock, MapPin, UsersRound } from 'lucide-react';
 import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { DetailAdminActions } from '@/components/ui/admin-actions.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { NotFoundPage } from '@/components/ui/not-found-state.tsx';
+import { DetailHeader } from '@/components/ui/detail-header.tsx';
+import type { NotFoundStateProps } from '@/components/ui/not-found-state.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { useAuth } from '@/features/auth/auth-context.ts';
-import { UploadedImage } from '@/features/uploads/components/uploaded-image.tsx';
+import { DetailHeroImage } from '@/features/uploads/components/uploaded-image.tsx';
 import { formatDate, formatTk } from '@/lib/format.ts';
 import { paths } from '@/lib/paths.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { useEditInPlace } from '@/lib/use-edit-in-place.ts';
 import { useTour } from '../api/get-tour.ts';
 import { seatsLeft, unavailableMessage } from '../availability.ts';
 import { useRemoveTour } from '../hooks/use-remove-tour.ts';
@@ -23,9 +23,7 @@ import { TourForm } from './tour-form.tsx';
 export function TourDetails({ id }: { id: string }) {
   const { data: tour } = useTour(id);
   const { isAdmin } = useAuth();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const editing = isAdmin && searchParams.get('edit') === '1';
-  const stopEditing = () => setSearchParams({}, { replace: true });
+  const { editing, startEditing, stopEditing } = useEditInPlace(isAdmin);
 
   if (editing) {
     return (
@@ -35,7 +33,7 @@ export function TourDetails({ id }: { id: string }) {
       </div>
     );
   }
-  return <TourView tour={tour} onEdit={() => setSearchParams({ edit: '1' })} />;
+  return <TourView tour={tour} onEdit={startEditing} />;
 }
 
 function TourView({ tour, onEdit }: { tour: Tour; onEdit: () => void }) {
@@ -45,39 +43,23 @@ function TourView({ tour, onEdit }: { tour: Tour; onEdit: () => void }) {
 
   return (
     <article className="space-y-6 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8 lg:space-y-0">
-      <header className="space-y-4 lg:col-start-1">
-        <Link
-          to={paths.tours}
-          className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:text-brand-800"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Upcoming Events
-        </Link>
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div>
-            <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{tour.destination}</h1>
-            <p className="mt-1.5 flex items-center gap-1.5 text-ink-muted">
-              <MapPin aria-hidden="true" className="size-4" />
-              {tour.location}
-            </p>
-          </div>
-          {isAdmin && (
-            <DetailAdminActions
-              onEdit={onEdit}
-              removal={{ remove: () => remove(tour), isPending }}
-              afterDelete={paths.tours}
-            />
-          )}
-        </div>
-        <UploadedImage
-          url={tour.imageUrl}
-          alt={tour.destination}
-          variant="detail"
-          priority
-          sizes="(min-width: 1024px) 720px, 100vw"
-          className="aspect-[16/9] w-full rounded-xl"
-        />
-      </header>
+      <DetailHeader
+        back={{ to: paths.tours, label: 'Upcoming Events' }}
+        title={tour.destination}
+        subtitle={
+          <p className="mt-1.5 flex items-center gap-1.5 text-ink-muted">
+            <MapPin aria-hidden="true" className="size-4" />
+            {tour.location}
+          </p>
+        }
+        admin={
+          isAdmin
+            ? { onEdit, removal: { remove: () => remove(tour), isPending }, afterDelete: paths.tours }
+            : undefined
+        }
+      >
+        <DetailHeroImage url={tour.imageUrl} alt={tour.destination} />
+      </DetailHeader>
 
       <aside className="lg:sticky lg:top-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
         <RegisterCard tour={tour} />
@@ -153,14 +135,10 @@ function RegisterCard({ tour }: { tour: Tour }) {
   );
 }
 
-/** The friendly state for an event id that does not exist (or was removed). */
-export function TourNotFound() {
-  return (
-    <NotFoundPage
-      icon={CalendarX2}
-      title="Event not found"
-      description="This event does not exist or was removed. Other events may still be open for registration."
-      back={{ to: paths.tours, label: 'Back to Upcoming Events' }}
-    />
-  );
-}
+/** What an unknown (or removed) event's address shows; the route shows it for a 404. */
+export const tourNotFound: NotFoundStateProps = {
+  icon: CalendarX2,
+  title: 'Event not found',
+  description: 'This event does not exist or was removed. Other events may still be open for registration.',
+  back: { to: paths.tours, label: 'Back to Upcoming Events' },
+};

@@ -1,6 +1,5 @@
 import { MESSAGES, REGISTRATION_STATES, type Tour, TRANSPORTS } from '@dpms/shared';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Field } from '@/components/ui/field.tsx';
 import { FormActions } from '@/components/ui/form-actions.tsx';
 import { FormSection } from '@/components/ui/form-section.tsx';
@@ -9,6 +8,7 @@ import { TextareaField } from '@/components/ui/textarea-field.tsx';
 import { ImageField } from '@/features/uploads/components/image-field.tsx';
 import { useCatalogForm } from '@/features/uploads/use-catalog-form.ts';
 import { paths } from '@/lib/paths.ts';
+import { toast } from '@/lib/toast.ts';
 import { useCreateTour } from '../api/create-tour.ts';
 import { useUpdateTour } from '../api/update-tour.ts';
 import {

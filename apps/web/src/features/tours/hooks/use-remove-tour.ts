@@ -4,10 +4,9 @@ import { useDeleteTour } from '../api/delete-tour.ts';
 
 /** Deletes an event after asking; one with payments is archived (see useConfirmedRemoval). */
 export function useRemoveTour() {
-  const deleteTour = useDeleteTour();
-  const confirmAndRemove = useConfirmedRemoval({ remove: deleteTour.mutateAsync, noun: 'event' });
-  return {
-    remove: (tour: Pick<Tour, 'id' | 'destination'>) => confirmAndRemove(tour.id, tour.destination),
-    isPending: deleteTour.isPending,
-  };
+  return useConfirmedRemoval({
+    mutation: useDeleteTour(),
+    noun: 'event',
+    nameOf: (tour: Pick<Tour, 'id' | 'destination'>) => tour.destination,
+  });
 }

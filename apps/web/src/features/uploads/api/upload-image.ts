@@ -7,7 +7,5 @@ import { api } from '@/lib/api-client.ts';
  * image (415) or missing (400), with a message for the person.
  */
 export function uploadImage(file: File): Promise<UploadResult> {
-  const form = new FormData();
-  form.append('image', file);
-  return api.post('/api/uploads', form, uploadResultSchema);
+  return api.postFile('/api/uploads', 'image', file, uploadResultSchema);
 }

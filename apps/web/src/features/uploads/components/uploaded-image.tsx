@@ -56,3 +56,17 @@ export function UploadedImage({
     </picture>
   );
 }
+
+/** The picture at the top of an event's or a club's page: the page's width, loaded first. */
+export function DetailHeroImage({ url, alt }: { url: string; alt: string }) {
+  return (
+    <UploadedImage
+      url={url}
+      alt={alt}
+      variant="detail"
+      priority
+      sizes="(min-width: 1024px) 720px, 100vw"
+      className="aspect-[16/9] w-full rounded-xl"
+    />
+  );
+}

@@ -1,10 +1,10 @@
 import type { PaymentDetail } from '@dpms/shared';
 import { CircleCheck } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { useDialog } from '@/components/ui/dialog-context.ts';
 import { describeError } from '@/lib/describe-error.ts';
 import { formatTk } from '@/lib/format.ts';
+import { toast } from '@/lib/toast.ts';
 import { useAcceptHeldPayment } from '../api/accept-held-payment.ts';
 
 /** Accepts a held payment as paid after a confirmation; the server's refusal is shown beneath. */

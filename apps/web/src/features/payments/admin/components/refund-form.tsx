@@ -1,20 +1,15 @@
 import { type PaymentDetail, refundInputSchema, refundReferenceInputSchema } from '@dpms/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Clock, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import type { z } from 'zod';
 import { Button } from '@/components/ui/button.tsx';
 import { useDialog } from '@/components/ui/dialog-context.ts';
 import { inputStyles } from '@/components/ui/field.tsx';
 import { cn } from '@/lib/cn.ts';
 import { describeError } from '@/lib/describe-error.ts';
 import { formatTk } from '@/lib/format.ts';
+import { toast } from '@/lib/toast.ts';
+import { useZodForm } from '@/lib/use-zod-form.ts';
 import { useLinkRefundReference, useRefundPayment } from '../api/refund-payment.ts';
-
-type RefundInput = z.input<typeof refundInputSchema>;
-type RefundOutput = z.output<typeof refundInputSchema>;
 
 /** A reason, a confirmation that states the amount, then the refund; the server's refusal is shown. */
 export function RefundForm({ payment, onDone }: { payment: PaymentDetail; onDone: () => void }) {
@@ -26,12 +21,7 @@ export function RefundForm({ payment, onDone }: { payment: PaymentDetail; onDone
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<RefundInput, unknown, RefundOutput>({
-    resolver: zodResolver(refundInputSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { reason: '' },
-  });
+  } = useZodForm(refundInputSchema, { reason: '' });
 
   const onSubmit = handleSubmit(async ({ reason }) => {
     const confirmed = await dialog.confirm({
@@ -149,9 +139,6 @@ export function RefundProgress({ payment }: { payment: PaymentDetail }) {
   );
 }
 
-type ReferenceInput = z.input<typeof refundReferenceInputSchema>;
-type ReferenceOutput = z.output<typeof refundReferenceInputSchema>;
-
 /** The panel shows the refund: its reference settles the payment, once the gateway confirms it. */
 function RefundReferenceForm({ payment }: { payment: PaymentDetail }) {
   const link = useLinkRefundReference(payment.id);
@@ -160,12 +147,7 @@ function RefundReferenceForm({ payment }: { payment: PaymentDetail }) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ReferenceInput, unknown, ReferenceOutput>({
-    resolver: zodResolver(refundReferenceInputSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { refundRefId: '' },
-  });
+  } = useZodForm(refundReferenceInputSchema, { refundRefId: '' });
   const onSubmit = handleSubmit(async ({ refundRefId }) => {
     const detail = await link.mutateAsync(refundRefId).catch(() => null);
     if (!detail) return;

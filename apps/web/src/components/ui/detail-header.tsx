@@ -1,0 +1,40 @@
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { DetailAdminActions, type DetailAdminActionsProps } from './admin-actions.tsx';
+
+type DetailHeaderProps = {
+  /** The way back to the list, e.g. "Upcoming Events". */
+  back: { to: string; label: string };
+  /** The screen's one <h1>. */
+  title: string;
+  /** A line under the title (an event's location). */
+  subtitle?: ReactNode;
+  /** The admin's Edit and Delete; left out for everyone else. */
+  admin?: DetailAdminActionsProps;
+  /** The picture under the title. */
+  children: ReactNode;
+};
+
+/** The top of an event's or a club's page: the way back, the title, the admin's actions, the picture. */
+export function DetailHeader({ back, title, subtitle, admin, children }: DetailHeaderProps) {
+  return (
+    <header className="space-y-4 lg:col-start-1">
+      <Link
+        to={back.to}
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:text-brand-800"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {back.label}
+      </Link>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{title}</h1>
+          {subtitle}
+        </div>
+        {admin && <DetailAdminActions {...admin} />}
+      </div>
+      {children}
+    </header>
+  );
+}

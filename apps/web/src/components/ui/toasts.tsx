@@ -1,0 +1,16 @@
+import { TOAST_DURATION_MS } from '@dpms/shared';
+import { useEffect, useSyncExternalStore } from 'react';
+import { loadedToaster, loadSonner, subscribeToToasts } from '@/lib/toast.ts';
+
+/**
+ * Where toasts appear (top right). Sonner's code is asked for once the page has rendered, beside
+ * the screen rather than before it (lib/toast.ts); nothing shows until it is here.
+ */
+export function Toasts() {
+  const Toaster = useSyncExternalStore(subscribeToToasts, loadedToaster);
+  useEffect(() => {
+    void loadSonner();
+  }, []);
+  if (!Toaster) return null;
+  return <Toaster position="top-right" duration={TOAST_DURATION_MS} theme="light" richColors closeButton />;
+}
