@@ -1,23 +1,12 @@
-import type { Announcement } from '@dpms/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { buildAnnouncement } from '@/test/factories/catalog.ts';
 import { buildAdmin, buildMe } from '@/test/factories/users.ts';
 import { apiError, type Handler, heldAnswer, json } from '@/test/mock-api.ts';
 import { renderApp } from '@/test/render-app.tsx';
 
 const slow = { timeout: 5000 };
 const stats = { students: 230, clubs: 5, events: 8 };
-
-function announcement(overrides: Partial<Announcement> = {}): Announcement {
-  return {
-    id: 'ann-1',
-    title: 'Club fee deadline for Spring 2027',
-    description: 'Club membership fees must be paid through DPMS by 14 January 2027.',
-    imageUrl: '/uploads/fedcbafedcbafedcbafedcba.webp',
-    createdAt: '2026-11-19T08:00:00.000Z',
-    ...overrides,
-  };
-}
 
 function homeApi(overrides: Record<string, Handler> = {}): Record<string, Handler> {
   return {
@@ -128,9 +117,9 @@ describe('Home', { timeout: 20_000 }, () => {
       api: homeApi({
         'GET /api/announcements': () =>
           json({
-            items: [announcement({ id: 'a1', description: long }), announcement({ id: 'a2' })],
+            items: [buildAnnouncement({ id: 'a1', description: long }), buildAnnouncement({ id: 'a2' })],
           }),
-        'GET /api/announcements/a1': () => json(announcement({ id: 'a1', description: long })),
+        'GET /api/announcements/a1': () => json(buildAnnouncement({ id: 'a1', description: long })),
       }),
     });
     expect(await screen.findByRole('heading', { name: 'Recent Announcements' }, slow)).toBeInTheDocument();
