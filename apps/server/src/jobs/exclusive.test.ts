@@ -30,7 +30,14 @@ describe('a job run under its lock', () => {
   it('is skipped while a run holds the lock, and runs again once it is let go', async () => {
     const { database } = fresh;
     const holding = gate();
-    const first = database.exclusively(7001, () => holding.opened.then(() => 'first'));
+    const started = gate();
+    const first = database.exclusively(7001, async () => {
+      started.open();
+      await holding.opened;
+      return 'first';
+    });
+    // Only once the first run is inside does the lock count as taken.
+    await started.opened;
     let ranSecond = false;
     const second = await database.exclusively(7001, async () => {
       ranSecond = true;
@@ -64,7 +71,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
 
   it('only one of them runs a job at a time', async () => {
     const holding = gate();
-    const first = fresh.database.exclusively(7101, () => holding.opened);
+    const started = gate();
+    const first = fresh.database.exclusively(7101, async () => {
+      started.open();
+      await holding.opened;
+    });
+    await started.opened;
     await expect.poll(() => other.exclusively(7101, async () => 'x')).toEqual({ ran: false });
     holding.open();
     await first;
