@@ -9,6 +9,8 @@ export interface Answer {
   /** The instance's port; undefined when nginx answered without reaching one. */
   port: number | undefined;
   at: number;
+  /** For a 5xx: the start of its body (the app's error code and message, or nginx's page). */
+  body?: string;
 }
 
 export class Traffic {
@@ -17,13 +19,23 @@ export class Traffic {
   record(what: string, res: Response): Answer {
     const upstream = res.headers.get('x-dpms-upstream')?.split(',').at(-1)?.trim();
     const port = upstream ? Number(upstream.split(':').at(-1)) : undefined;
-    const answer = {
+    const answer: Answer = {
       what,
       status: res.status,
       port: Number.isFinite(port) ? port : undefined,
       at: Date.now(),
     };
     this.answers.push(answer);
+    if (res.status >= 500)
+      void res
+        .clone()
+        .text()
+        .then(
+          (text) => {
+            answer.body = text.slice(0, 160);
+          },
+          () => {},
+        );
     return answer;
   }
 

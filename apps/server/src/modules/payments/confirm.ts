@@ -104,14 +104,29 @@ export async function processNotification(
   if (!callback.valId) return finish('missing_val_id');
   let result: Awaited<ReturnType<typeof confirmWithGateway>>;
   try {
-    result = await confirmWithGateway(app, stored.id, callback.valId);
+    // The notice's outcome is written in the transaction that moves the payment, so a crash
+    // between the two can never leave a paid payment whose notice still says 'received'.
+    result = await confirmWithGateway(app, stored.id, callback.valId, (tx, outcome, validationStatus) =>
+      tx
+        .update(paymentEvent)
+        .set({ outcome, validationStatus })
+        .where(eq(paymentEvent.id, event!.id))
+        .then(() => undefined),
+    );
   } catch (error) {
     // The event log says why this notice changed nothing; the caller answers for a retry.
     if (error instanceof ValidatorUnavailable) await finish('validator_unavailable');
     throw error;
   }
+  if (result.recorded) return { outcome: result.outcome, tranId };
   return finish(result.outcome, result.validationStatus);
 }
+
+/**
+ * Writes the evidence of a payment's move (the notice's outcome, or reconciliation's record)
+ * inside the transaction that makes the move, so the two are never apart.
+ */
+export type RecordOutcome = (tx: DbOrTx, outcome: Outcome, validationStatus: string) => Promise<void>;
 
 /**
  * Asks the Validation API about a val_id and applies its answer to the payment. Used by
@@ -121,7 +136,8 @@ export async function confirmWithGateway(
   app: FastifyInstance,
   paymentId: string,
   valId: string,
-): Promise<{ outcome: Outcome; validationStatus: string | null }> {
+  recordOutcome?: RecordOutcome,
+): Promise<{ outcome: Outcome; validationStatus: string | null; recorded: boolean }> {
   let validation: Validation;
   try {
     validation = await app.gateway.validate(valId);
@@ -133,13 +149,13 @@ export async function confirmWithGateway(
     throw error;
   }
   if (validation.status === 'INVALID_TRANSACTION') {
-    return { outcome: 'invalid_transaction', validationStatus: validation.status };
+    return { outcome: 'invalid_transaction', validationStatus: validation.status, recorded: false };
   }
   const { db } = app.database;
   const [stored] = await db.select().from(payment).where(eq(payment.id, paymentId));
   if (!stored || validation.tranId !== stored.tranId) {
     // A real val_id of some other payment: it proves nothing about this one.
-    return { outcome: 'tran_id_mismatch', validationStatus: validation.status };
+    return { outcome: 'tran_id_mismatch', validationStatus: validation.status, recorded: false };
   }
   const gatewayFields = {
     valId: validation.valId,
@@ -161,15 +177,22 @@ export async function confirmWithGateway(
         ? `Flagged as risky by the gateway: ${validation.riskTitle || 'risk level 1'}`
         : null;
   if (holdReason) {
-    const held = await db
-      .update(payment)
-      .set({ ...gatewayFields, status: 'on_hold', holdReason, updatedAt: new Date() })
-      .where(and(eq(payment.id, stored.id), inArray(payment.status, [...OPEN_STATUSES])))
-      .returning({ id: payment.id });
-    return { outcome: held.length > 0 ? 'held' : 'already_held', validationStatus: validation.status };
+    const outcome = await db.transaction(async (tx) => {
+      const held = await tx
+        .update(payment)
+        .set({ ...gatewayFields, status: 'on_hold', holdReason, updatedAt: new Date() })
+        .where(and(eq(payment.id, stored.id), inArray(payment.status, [...OPEN_STATUSES])))
+        .returning({ id: payment.id });
+      const outcome = held.length > 0 ? ('held' as const) : ('already_held' as const);
+      await recordOutcome?.(tx, outcome, validation.status);
+      return outcome;
+    });
+    return { outcome, validationStatus: validation.status, recorded: Boolean(recordOutcome) };
   }
-  const outcome = await markPaid(app, stored.id, gatewayFields);
-  return { outcome, validationStatus: validation.status };
+  const { outcome, recorded } = await markPaid(app, stored.id, gatewayFields, OPEN_STATUSES, (tx, moved) =>
+    recordOutcome ? recordOutcome(tx, moved, validation.status) : Promise.resolve(),
+  );
+  return { outcome, validationStatus: validation.status, recorded: recorded && Boolean(recordOutcome) };
 }
 
 /**
@@ -191,7 +214,9 @@ async function markPaid(
     gatewayAmountPoisha: number | null;
   },
   from: readonly PaymentStatus[] = OPEN_STATUSES,
-): Promise<Outcome> {
+  /** Runs inside the transaction of a move (to paid, or to held), with its outcome. */
+  recordMove: (tx: DbOrTx, outcome: 'paid' | 'held') => Promise<void> = () => Promise.resolve(),
+): Promise<{ outcome: Outcome; recorded: boolean }> {
   const { db } = app.database;
   const movable = inArray(payment.status, [...from]);
   try {
@@ -206,6 +231,7 @@ async function markPaid(
           .update(payment)
           .set({ ...gatewayFields, status: 'on_hold', holdReason, updatedAt: now })
           .where(and(eq(payment.id, paymentId), movable));
+        await recordMove(tx, 'held');
         return 'held' as const;
       };
       if (!row.userId) return hold(HOLD_REASONS.accountDeleted);
@@ -260,21 +286,25 @@ async function markPaid(
         .returning();
       if (!paid) return null;
       await sendReceipt(app, paid, tx);
+      await recordMove(tx, 'paid');
       return 'paid' as const;
     });
-    return moved ?? 'already_paid';
+    return moved ? { outcome: moved, recorded: true } : { outcome: 'already_paid', recorded: false };
   } catch (error) {
     if (isUniqueViolation(error)) {
-      await db
-        .update(payment)
-        .set({
-          ...gatewayFields,
-          status: 'on_hold',
-          holdReason: HOLD_REASONS.alreadyRegistered,
-          updatedAt: new Date(),
-        })
-        .where(and(eq(payment.id, paymentId), movable));
-      return 'held';
+      await db.transaction(async (tx) => {
+        await tx
+          .update(payment)
+          .set({
+            ...gatewayFields,
+            status: 'on_hold',
+            holdReason: HOLD_REASONS.alreadyRegistered,
+            updatedAt: new Date(),
+          })
+          .where(and(eq(payment.id, paymentId), movable));
+        await recordMove(tx, 'held');
+      });
+      return { outcome: 'held', recorded: true };
     }
     throw error;
   }
@@ -321,7 +351,7 @@ export async function acceptHeldPayment(
       'NOT_ACCEPTABLE',
     );
   }
-  const outcome = await markPaid(
+  const { outcome } = await markPaid(
     app,
     row.id,
     {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createTour,
@@ -8,9 +8,10 @@ import {
   paymentRow as storedPayment,
 } from '../../../test/factories/index.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
-import { payment } from '../../db/schema/index.ts';
+import { mailOutbox, payment, paymentEvent } from '../../db/schema/index.ts';
 import { GatewayError, type GatewayTransaction } from '../../gateway/gateway.ts';
 import { postCallback, sandboxOf } from '../../gateway/testing.ts';
+import { confirmWithGateway } from './confirm.ts';
 import { reconcilePayments } from './reconcile.ts';
 
 let ctx: TestContext;
@@ -179,5 +180,37 @@ describe('reconciliation never gets stuck', () => {
     expect((await rowOf(taken.tranId)).status).toBe('paid');
     expect((await rowOf(refunded.tranId)).status).toBe('refunded');
     expect(await rowOf(broken!)).toMatchObject({ status: 'pending', updatedAt: now });
+  });
+});
+
+describe('the move to paid and its evidence', () => {
+  it('are written together: when the evidence cannot be written, the payment is not moved and no receipt is queued', async () => {
+    const tour = await createTour(ctx.app);
+    const { tranId, valId } = await paidWithoutNotice(tour.id);
+    const before = await rowOf(tranId);
+    const receiptsOf = async () =>
+      (await db().select().from(mailOutbox).where(eq(mailOutbox.to, before.payerEmail))).filter((m) =>
+        m.text.includes(tranId),
+      ).length;
+    const receiptsBefore = await receiptsOf();
+
+    // As a crash between the two would: the evidence write fails after the move was made.
+    await expect(
+      confirmWithGateway(ctx.app, before.id, valId, async () => {
+        throw new Error('the process died here');
+      }),
+    ).rejects.toThrow('the process died here');
+    expect((await rowOf(tranId)).status).toBe('pending');
+    expect(await receiptsOf()).toBe(receiptsBefore);
+
+    // Reconciliation moves it, with its record, once.
+    await reconcilePayments(ctx.app, { now: new Date(Date.now() + 15 * MINUTE) });
+    expect((await rowOf(tranId)).status).toBe('paid');
+    const records = await db()
+      .select({ outcome: paymentEvent.outcome, source: paymentEvent.source })
+      .from(paymentEvent)
+      .where(eq(paymentEvent.tranId, tranId));
+    expect(records.filter((r) => r.source === 'reconcile')).toEqual([{ outcome: 'paid', source: 'reconcile' }]);
+    expect(await receiptsOf()).toBe(receiptsBefore + 1);
   });
 });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { payment, paymentEvent } from '../../db/schema/index.ts';
 import { GatewayError } from '../../gateway/gateway.ts';
 import { runExclusively } from '../../jobs/exclusive.ts';
-import { confirmWithGateway, ValidatorUnavailable } from './confirm.ts';
+import { confirmWithGateway, type Outcome, ValidatorUnavailable } from './confirm.ts';
 import { refundsToSettle, settleRefund } from './refund.ts';
 
 type PaymentRecord = typeof payment.$inferSelect;
@@ -117,19 +117,30 @@ async function reconcileOne(
   const taken = attempts.find((a) => (a.status === 'VALID' || a.status === 'VALIDATED') && a.valId);
   let paidAttempt = false;
   if (taken?.valId) {
-    const { outcome, validationStatus } = await confirmWithGateway(app, row.id, taken.valId);
-    if (outcome === 'paid') report.paid += 1;
-    if (outcome === 'held') report.held += 1;
-    paidAttempt = outcome !== 'invalid_transaction' && outcome !== 'tran_id_mismatch';
-    await db.insert(paymentEvent).values({
+    const evidence = (validationStatus: string | null, outcome: Outcome) => ({
       paymentId: row.id,
       tranId: row.tranId,
-      source: 'reconcile',
+      source: 'reconcile' as const,
       payload: { attempts: attempts.map((a) => a.raw) },
       signatureValid: null,
       validationStatus,
       outcome,
     });
+    // A move is recorded in its own transaction (see RecordOutcome); anything else after it.
+    const { outcome, validationStatus, recorded } = await confirmWithGateway(
+      app,
+      row.id,
+      taken.valId,
+      (tx, moved, status) =>
+        tx
+          .insert(paymentEvent)
+          .values(evidence(status, moved))
+          .then(() => undefined),
+    );
+    if (outcome === 'paid') report.paid += 1;
+    if (outcome === 'held') report.held += 1;
+    paidAttempt = outcome !== 'invalid_transaction' && outcome !== 'tran_id_mismatch';
+    if (!recorded) await db.insert(paymentEvent).values(evidence(validationStatus, outcome));
   }
   if (!paidAttempt && row.status === 'pending' && row.createdAt < expireBefore) {
     const moved = await db
