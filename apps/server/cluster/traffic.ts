@@ -26,7 +26,7 @@ export class Traffic {
       at: Date.now(),
     };
     this.answers.push(answer);
-    if (res.status >= 500)
+    if (res.status >= 500 && !res.bodyUsed)
       void res
         .clone()
         .text()
