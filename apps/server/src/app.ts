@@ -14,6 +14,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { adminUsersRoutes } from './modules/admin-users/routes.ts';
 import { announcementsRoutes } from './modules/announcements/routes.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { clubsRoutes } from './modules/clubs/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { meRoutes } from './modules/me/routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(meRoutes);
       await api.register(sessionRoutes);
       await api.register(adminUsersRoutes);
+      await api.register(auditRoutes);
       await api.register(studentIdsRoutes);
       await api.register(toursRoutes);
       await api.register(clubsRoutes);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Viewer } from './auth/viewer.ts';
 import type { DbOrTx } from './db/client.ts';
 import { auditLog } from './db/schema/index.ts';
@@ -22,4 +23,14 @@ export async function recordAudit(db: DbOrTx, actor: Viewer, entry: AuditEntry):
     targetId: entry.targetId,
     details: entry.details ?? null,
   });
+}
+
+/**
+ * Names the person acting for the rest of this transaction, so that the changes the database
+ * writes to the trail itself (a payment's status, migration 0010) carry their name too.
+ */
+export async function actAs(tx: DbOrTx, actor: Pick<Viewer, 'id' | 'email'>): Promise<void> {
+  await tx.execute(
+    sql`select set_config('dpms.actor_id', ${actor.id}, true), set_config('dpms.actor_email', ${actor.email}, true)`,
+  );
 }

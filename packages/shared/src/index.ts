@@ -3,6 +3,7 @@ export * from './locale.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './schemas/admin-users.ts';
+export * from './schemas/audit.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/catalog.ts';
 export * from './schemas/common.ts';

@@ -138,7 +138,11 @@ export const paymentEvent = pgTable(
   (t) => [index('payment_event_payment_idx').on(t.paymentId, t.receivedAt)],
 );
 
-/** Who did what to whom: promotions, deletions, refunds, catalogue changes. */
+/**
+ * Who did what to whom: promotions, deletions, refunds, catalogue changes, and (written by
+ * migration 0010's trigger) every change of a payment's status with the gateway's evidence.
+ * Append-only: the database refuses an UPDATE, DELETE or TRUNCATE of it.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -151,7 +155,13 @@ export const auditLog = pgTable(
     details: jsonb('details'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    // The audit trail's filters (by person, by record, by kind), each newest first.
+    index('audit_log_actor_idx').on(t.actorEmail, t.id),
+    index('audit_log_target_idx').on(t.targetId, t.id),
+    index('audit_log_action_idx').on(t.action, t.id),
+  ],
 );
 
 /** Outgoing mail is written here first and sent by a worker, so a failed send is retried, not lost. */

@@ -1,7 +1,7 @@
 import { MEMBERSHIP_DAYS, type PaymentStatus } from '@dpms/shared';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { recordAudit } from '../../audit.ts';
+import { actAs, recordAudit } from '../../audit.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { payment, paymentEvent, tour } from '../../db/schema/index.ts';
@@ -216,11 +216,14 @@ async function markPaid(
   from: readonly PaymentStatus[] = OPEN_STATUSES,
   /** Runs inside the transaction of a move (to paid, or to held), with its outcome. */
   recordMove: (tx: DbOrTx, outcome: 'paid' | 'held') => Promise<void> = () => Promise.resolve(),
+  /** The admin making the move (accepting a held payment); the gateway's notices have none. */
+  actor?: Viewer,
 ): Promise<{ outcome: Outcome; recorded: boolean }> {
   const { db } = app.database;
   const movable = inArray(payment.status, [...from]);
   try {
     const moved = await db.transaction(async (tx) => {
+      if (actor) await actAs(tx, actor);
       // The payment row is locked first, so a second notice of the same payment waits here and
       // then reads it paid, instead of reading it open and queueing on the event's lock.
       const [row] = await tx.select().from(payment).where(eq(payment.id, paymentId)).for('update');
@@ -362,6 +365,8 @@ export async function acceptHeldPayment(
       gatewayAmountPoisha: row.gatewayAmountPoisha,
     },
     ['on_hold'],
+    undefined,
+    actor,
   );
   if (outcome !== 'paid') {
     const [after] = await db

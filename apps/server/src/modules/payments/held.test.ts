@@ -77,8 +77,13 @@ describe('accepting a held payment', () => {
     expect(res.json()).toMatchObject({ status: 'paid', paid: true, holdReason: null });
     expect(await receiptsFor(b.tranId)).toHaveLength(1);
     expect((await accept(held.id)).json().error.message).toBe('Only a held payment can be accepted.');
-    const [audit] = await db().select().from(auditLog).where(eq(auditLog.targetId, held.id));
-    expect(audit).toMatchObject({ action: 'payment.accept_held', actorEmail: admin.email });
+    const trail = await db().select().from(auditLog).where(eq(auditLog.targetId, held.id));
+    expect(trail.find((e) => e.action === 'payment.accept_held')).toMatchObject({ actorEmail: admin.email });
+    // The move itself is on the trail too, in the admin's name.
+    expect(trail.find((e) => e.action === 'payment.status' && e.actorEmail !== null)).toMatchObject({
+      actorEmail: admin.email,
+      details: { before: 'on_hold', after: 'paid' },
+    });
   });
 
   it('a risk-flagged payment can be accepted; an amount mismatch never can', async () => {

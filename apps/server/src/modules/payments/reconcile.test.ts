@@ -210,7 +210,9 @@ describe('the move to paid and its evidence', () => {
       .select({ outcome: paymentEvent.outcome, source: paymentEvent.source })
       .from(paymentEvent)
       .where(eq(paymentEvent.tranId, tranId));
-    expect(records.filter((r) => r.source === 'reconcile')).toEqual([{ outcome: 'paid', source: 'reconcile' }]);
+    expect(records.filter((r) => r.source === 'reconcile')).toEqual([
+      { outcome: 'paid', source: 'reconcile' },
+    ]);
     expect(await receiptsOf()).toBe(receiptsBefore + 1);
   });
 });

@@ -166,7 +166,10 @@ describe('a refund the gateway does not confirm', () => {
       status: 'refunded',
       refundReason: 'Event cancelled by the department',
     });
-    const actions = await db().select().from(auditLog).where(eq(auditLog.targetId, row.id));
+    const actions = (await db().select().from(auditLog).where(eq(auditLog.targetId, row.id))).filter(
+      // The admin's actions; the status entries beside them are the database's own.
+      (a) => a.action !== 'payment.status',
+    );
     expect(actions.map((a) => a.action)).toEqual([
       'payment.refund_request',
       'payment.refund_retry',

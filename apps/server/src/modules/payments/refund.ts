@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { recordAudit } from '../../audit.ts';
+import { actAs, recordAudit } from '../../audit.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import { payment, paymentEvent } from '../../db/schema/index.ts';
 import { GatewayError, type RefundStatus } from '../../gateway/gateway.ts';
@@ -55,19 +55,23 @@ export async function refundPayment(app: FastifyInstance, actor: Viewer, payment
           ),
         )
         .returning({ id: payment.id })
-    : await db
-        .update(payment)
-        .set({
-          status: 'refund_pending',
-          // The status this update replaces (not the one read above: an Accept may have landed since).
-          refundFromStatus: sql`${payment.status}`,
-          refundReason: reason,
-          refundRequestedAt: now,
-          refundRefId: null,
-          updatedAt: now,
-        })
-        .where(and(eq(payment.id, row.id), inArray(payment.status, ['paid', 'on_hold'])))
-        .returning({ id: payment.id });
+    : await db.transaction(async (tx) => {
+        // The trail's status entry names the admin who asked for the refund.
+        await actAs(tx, actor);
+        return tx
+          .update(payment)
+          .set({
+            status: 'refund_pending',
+            // The status this update replaces (not the one read above: an Accept may have landed since).
+            refundFromStatus: sql`${payment.status}`,
+            refundReason: reason,
+            refundRequestedAt: now,
+            refundRefId: null,
+            updatedAt: now,
+          })
+          .where(and(eq(payment.id, row.id), inArray(payment.status, ['paid', 'on_hold'])))
+          .returning({ id: payment.id });
+      });
   if (claimed.length === 0) {
     throw conflict(
       retry

@@ -1,0 +1,55 @@
+import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditQuery } from '@dpms/shared';
+import { and, desc, eq, gte, ilike, isNull, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { auditLog } from '../../db/schema/index.ts';
+
+/** The first instant of a Dhaka calendar day (UTC+6 all year: Bangladesh keeps no summer time). */
+export const dhakaDayStart = (day: string, plusDays = 0): Date =>
+  new Date(new Date(`${day}T00:00:00+06:00`).getTime() + plusDays * 86_400_000);
+
+/** `%` and `_` typed by a person are letters, not wildcards. */
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** One page of the audit trail, newest first, filtered in SQL (each filter has its index). */
+export async function auditPage(
+  db: DbOrTx,
+  query: AuditQuery,
+): Promise<{ items: AuditEntry[]; nextBefore: number | null }> {
+  const where: SQL[] = [];
+  if (query.actor) {
+    where.push(
+      query.actor.toLowerCase() === 'system'
+        ? isNull(auditLog.actorUserId)
+        : ilike(auditLog.actorEmail, `%${escapeLike(query.actor)}%`),
+    );
+  }
+  if (query.kind) where.push(like(auditLog.action, `${query.kind}.%`));
+  if (query.target) {
+    where.push(
+      or(eq(auditLog.targetId, query.target), sql`${auditLog.details}->>'tranId' = ${query.target}`)!,
+    );
+  }
+  if (query.from) where.push(gte(auditLog.createdAt, dhakaDayStart(query.from)));
+  if (query.to) where.push(lt(auditLog.createdAt, dhakaDayStart(query.to, 1)));
+  if (query.before) where.push(lt(auditLog.id, query.before));
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(and(...where))
+    .orderBy(desc(auditLog.id))
+    .limit(AUDIT_PAGE_SIZE + 1);
+  const page = rows.slice(0, AUDIT_PAGE_SIZE);
+  return {
+    items: page.map((row) => ({
+      id: row.id,
+      at: row.createdAt.toISOString(),
+      actorEmail: row.actorEmail,
+      actorUserId: row.actorUserId,
+      action: row.action,
+      targetType: row.targetType,
+      targetId: row.targetId,
+      details: (row.details as Record<string, unknown> | null) ?? null,
+    })),
+    nextBefore: rows.length > AUDIT_PAGE_SIZE ? page.at(-1)!.id : null,
+  };
+}

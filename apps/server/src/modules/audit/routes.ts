@@ -1,0 +1,24 @@
+import { apiErrorSchema, auditPageSchema, auditQuerySchema } from '@dpms/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdmin } from '../../auth/viewer.ts';
+import { auditPage } from './queries.ts';
+
+/**
+ * The audit trail for admins: every admin action and every change of a payment's status, with
+ * the gateway's evidence. Read-only here, and append-only in the database (migration 0010).
+ */
+export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/audit',
+    {
+      preValidation: requireAdmin,
+      schema: {
+        tags: ['admin: audit'],
+        summary: 'The audit trail, newest first, filtered by person, record, kind and date',
+        querystring: auditQuerySchema,
+        response: { 200: auditPageSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request) => auditPage(app.database.db, request.query),
+  );
+};
