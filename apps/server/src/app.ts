@@ -16,6 +16,7 @@ import { adminUsersRoutes } from './modules/admin-users/routes.ts';
 import { announcementsRoutes } from './modules/announcements/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { clubsRoutes } from './modules/clubs/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { meRoutes } from './modules/me/routes.ts';
 import { sessionRoutes } from './modules/me/sessions.ts';
@@ -122,6 +123,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(sessionRoutes);
       await api.register(adminUsersRoutes);
       await api.register(auditRoutes);
+      await api.register(dashboardRoutes);
       await api.register(studentIdsRoutes);
       await api.register(toursRoutes);
       await api.register(clubsRoutes);

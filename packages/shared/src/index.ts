@@ -7,6 +7,7 @@ export * from './schemas/audit.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/catalog.ts';
 export * from './schemas/common.ts';
+export * from './schemas/dashboard.ts';
 export * from './schemas/payments.ts';
 export * from './schemas/text.ts';
 export * from './schemas/third-party-sign-in.ts';
