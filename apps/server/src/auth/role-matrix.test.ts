@@ -87,6 +87,7 @@ const RULES: Record<string, Rule> = {
   'GET /api/admin/users': { expected: ADMIN_ONLY, url: '/api/admin/users?role=teacher' },
   'GET /api/admin/audit': { expected: ADMIN_ONLY, url: '/api/admin/audit?kind=payment' },
   'GET /api/admin/dashboard': { expected: ADMIN_ONLY, url: '/api/admin/dashboard' },
+  'GET /api/admin/payments/waiting': { expected: ADMIN_ONLY, url: '/api/admin/payments/waiting' },
   'POST /api/admin/users/{id}/promote': { expected: ADMIN_ONLY },
   'DELETE /api/admin/users/{id}': { expected: ADMIN_ONLY },
   'GET /api/admin/student-ids': { expected: ADMIN_ONLY, url: '/api/admin/student-ids?q=2020' },

@@ -124,3 +124,44 @@ export const paymentStatusSchema = z.object({
   kind: z.enum(PAYMENT_KINDS),
   itemId: z.string(),
 });
+
+/** Why a payment is in the admins' queue. */
+export const WAITING_REASONS = [
+  'held',
+  'refund_unconfirmed',
+  'refund_processing',
+  'pending_too_long',
+] as const;
+export type WaitingReason = (typeof WAITING_REASONS)[number];
+
+/**
+ * `GET /api/admin/payments/waiting`: every payment waiting for an admin, oldest first: held
+ * ones (why: `holdReason`), refunds the gateway has not confirmed or not finished, and checkouts
+ * pending longer than PENDING_TOO_LONG_MINUTES. `count` is the sidebar's badge.
+ */
+export const waitingPaymentSchema = paymentRowSchema.extend({
+  waitingFor: z.enum(WAITING_REASONS),
+  since: z.string(),
+  holdReason: z.string().nullable(),
+  canAccept: z.boolean(),
+});
+export type WaitingPayment = z.infer<typeof waitingPaymentSchema>;
+export const waitingQuerySchema = z.object({ reason: z.enum(WAITING_REASONS).optional() });
+export const waitingListSchema = z.object({
+  items: z.array(waitingPaymentSchema),
+  count: z.number().int(),
+  byReason: z.object({
+    held: z.number().int(),
+    refund_unconfirmed: z.number().int(),
+    refund_processing: z.number().int(),
+    pending_too_long: z.number().int(),
+  }),
+});
+export type WaitingList = z.infer<typeof waitingListSchema>;
+
+/** `POST /api/admin/payments/:id/check`: what the gateway said, and the payment's status after. */
+export const gatewayCheckSchema = z.object({
+  status: z.enum(PAYMENT_STATUSES),
+  changed: z.boolean(),
+});
+export type GatewayCheck = z.infer<typeof gatewayCheckSchema>;

@@ -188,3 +188,17 @@ export function startReconciler(
     await running;
   };
 }
+
+/**
+ * An admin's "Check with the gateway" on one payment: a pending or lapsed one is asked about as
+ * reconciliation would (paid when the gateway took the money), a refund under way is asked
+ * whether it finished. Answers whether the status changed.
+ */
+export async function checkOneWithGateway(app: FastifyInstance, row: PaymentRecord): Promise<boolean> {
+  const now = new Date();
+  const report: ReconcileReport = { checked: 1, paid: 0, held: 0, expired: 0, refunded: 0, errors: 0 };
+  if (row.status === 'refund_pending') return (await settleRefund(app, row)) === 'refunded';
+  if (!['pending', 'expired', 'failed', 'cancelled'].includes(row.status)) return false;
+  await reconcileOne(app, row, { now, expireBefore: new Date(now.getTime() - 2 * 60 * 60_000) }, report);
+  return report.paid + report.held + report.expired > 0;
+}

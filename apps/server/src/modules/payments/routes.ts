@@ -3,6 +3,7 @@ import {
   apiErrorSchema,
   checkoutResponseSchema,
   clubCheckoutSchema,
+  gatewayCheckSchema,
   idParamSchema,
   paymentDetailSchema,
   paymentGroupsSchema,
@@ -12,14 +13,20 @@ import {
   refundInputSchema,
   refundReferenceInputSchema,
   tourCheckoutSchema,
+  waitingListSchema,
+  waitingQuerySchema,
 } from '@dpms/shared';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordAudit } from '../../audit.ts';
 import { requireAdmin, requireFreshAdmin, requireStudent, requireUser, viewerOf } from '../../auth/viewer.ts';
-import { notFound } from '../../lib/http-error.ts';
+import { payment } from '../../db/schema/index.ts';
+import { GatewayError } from '../../gateway/gateway.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
 import { callbackRoutes } from './callback-routes.ts';
 import { startCheckout } from './checkout.ts';
-import { acceptHeldPayment, canAcceptHeld } from './confirm.ts';
+import { acceptHeldPayment, canAcceptHeld, ValidatorUnavailable } from './confirm.ts';
 import { paymentsCsv } from './csv.ts';
 import { presentPayment } from './presenters.ts';
 import {
@@ -32,7 +39,9 @@ import {
 } from './queries.ts';
 import { renderReceiptPdf } from './receipt/pdf.ts';
 import { receiptData, receiptFileName } from './receipt/receipt.ts';
+import { checkOneWithGateway } from './reconcile.ts';
 import { linkRefundReference, refundAmountOf, refundPayment } from './refund.ts';
+import { waitingPayments } from './waiting.ts';
 
 const uuidParams = z.object({ id: z.uuid({ message: 'Not a valid id' }) });
 const checkoutErrors = {
@@ -158,6 +167,58 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { kind, itemId, page } = request.query;
       const groups = await listPaymentGroups(app.database.db, kind, { ...(itemId ? { itemId } : {}), page });
       return { groups: groups.map((g) => ({ ...g, items: g.items.map(presentPayment) })) };
+    },
+  );
+
+  app.get(
+    '/admin/payments/waiting',
+    {
+      preValidation: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Payments waiting for an admin: held, refunds unconfirmed or under way, checkouts pending too long',
+        querystring: waitingQuerySchema,
+        response: { 200: waitingListSchema, ...adminErrors },
+      },
+    },
+    async (request) => waitingPayments(app.database.db, request.query.reason),
+  );
+
+  app.post(
+    '/admin/payments/:id/check',
+    {
+      preValidation: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Ask the gateway about one payment now (its money, or its refund) and apply the answer',
+        params: uuidParams,
+        response: { 200: gatewayCheckSchema, ...adminErrors, 502: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { db } = app.database;
+      const [row] = await db.select().from(payment).where(eq(payment.id, request.params.id));
+      if (!row) throw notFound('No such payment.');
+      let changed: boolean;
+      try {
+        changed = await checkOneWithGateway(app, row);
+      } catch (error) {
+        if (!(error instanceof GatewayError || error instanceof ValidatorUnavailable)) throw error;
+        throw new HttpError(
+          502,
+          'GATEWAY_UNAVAILABLE',
+          'The payment gateway is not answering right now. Nothing was changed; please check again in a minute.',
+        );
+      }
+      const [after] = await db.select({ status: payment.status }).from(payment).where(eq(payment.id, row.id));
+      await recordAudit(db, viewerOf(request), {
+        action: 'payment.check',
+        targetType: 'payment',
+        targetId: row.id,
+        details: { tranId: row.tranId, before: row.status, after: after!.status },
+      });
+      return { status: after!.status, changed };
     },
   );
 
