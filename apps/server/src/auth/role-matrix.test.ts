@@ -103,6 +103,7 @@ const RULES: Record<string, Rule> = {
   'GET /api/admin/payments/{id}/receipt.pdf': { expected: ADMIN_ONLY },
   'POST /api/admin/payments/{id}/refund': { expected: ADMIN_ONLY, body: { reason: 'Event cancelled' } },
   'POST /api/admin/payments/{id}/accept': { expected: ADMIN_ONLY },
+  'POST /api/admin/payments/{id}/check': { expected: ADMIN_ONLY },
   'POST /api/admin/payments/{id}/refund-reference': { expected: ADMIN_ONLY, body: { refundRefId: 'RF1' } },
 };
 
