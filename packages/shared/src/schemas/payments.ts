@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { PAYMENT_KINDS, PAYMENT_STATUSES, PLANS } from '../constants.ts';
+import { BATCHES, PAYMENT_KINDS, PAYMENT_STATUSES, PLANS } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
-import { paragraph } from './text.ts';
+import { dhakaDaySchema } from './audit.ts';
+import { line, paragraph } from './text.ts';
 
 export const BD_MOBILE_MESSAGE = 'Enter a Bangladeshi mobile number: 01XXXXXXXXX or +8801XXXXXXXXX';
 
@@ -68,9 +69,24 @@ export const paymentGroupSchema = paymentPageSchema.extend({
 });
 export type PaymentGroup = z.infer<typeof paymentGroupSchema>;
 export const paymentGroupsSchema = z.object({ groups: z.array(paymentGroupSchema) });
+/**
+ * Payment History's filters, applied on the server to the groups, their pages and the CSV
+ * export alike: a status, a range of Dhaka days (when the checkout started), a batch, and free
+ * text matched against the payer's name, e-mail and student ID and the tran_id.
+ */
+export const paymentFiltersSchema = z.object({
+  status: z.enum(PAYMENT_STATUSES).optional(),
+  from: dhakaDaySchema.optional(),
+  to: dhakaDaySchema.optional(),
+  batch: z.enum(BATCHES).optional(),
+  q: line({ max: 100 }).optional(),
+});
+export type PaymentFilters = z.infer<typeof paymentFiltersSchema>;
+
 export const adminPaymentQuerySchema = paymentListQuerySchema.extend({
   /** Only this event or club (to page one group). */
   itemId: z.string().uuid().optional(),
+  ...paymentFiltersSchema.shape,
 });
 
 export const paymentEventRowSchema = z.object({

@@ -1,7 +1,8 @@
-import { PAGE_SIZES, type PaymentKind } from '@dpms/shared';
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { PAGE_SIZES, type PaymentFilters, type PaymentKind } from '@dpms/shared';
+import { and, desc, eq, gt, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payment, paymentEvent, paymentGroupCount } from '../../db/schema/index.ts';
+import { dhakaDayStart } from '../audit/queries.ts';
 
 /** Statuses the lists show; attempts abandoned on the gateway page (expired) only clutter them. */
 const LISTED = ['paid', 'pending', 'failed', 'cancelled', 'on_hold', 'refund_pending', 'refunded'] as const;
@@ -33,6 +34,30 @@ export async function listUserPayments(db: Db, userId: string, kind: PaymentKind
   return { items, page, pageSize, total: count?.n ?? 0 };
 }
 
+/** `%` and `_` typed by a person are letters, not wildcards. */
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Payment History's filters as SQL; undefined when none is set. */
+export function paymentFilterSql(filters: PaymentFilters = {}): SQL | undefined {
+  const where: SQL[] = [];
+  if (filters.status) where.push(eq(payment.status, filters.status));
+  if (filters.from) where.push(gte(payment.createdAt, dhakaDayStart(filters.from)));
+  if (filters.to) where.push(lt(payment.createdAt, dhakaDayStart(filters.to, 1)));
+  if (filters.batch) where.push(eq(payment.payerBatch, filters.batch));
+  if (filters.q) {
+    const like = `%${escapeLike(filters.q)}%`;
+    where.push(
+      or(
+        ilike(payment.payerName, like),
+        ilike(payment.payerEmail, like),
+        ilike(payment.payerStudentId, like),
+        ilike(payment.tranId, like),
+      )!,
+    );
+  }
+  return where.length > 0 ? and(...where) : undefined;
+}
+
 /**
  * The admin history: payments grouped by event or club. Each group is paged on its own
  * (2 rows a page); `itemId` asks for one group's page. The headings come from the counts the
@@ -41,31 +66,14 @@ export async function listUserPayments(db: Db, userId: string, kind: PaymentKind
 export async function listPaymentGroups(
   db: Db,
   kind: PaymentKind,
-  options: { itemId?: string; page: number },
+  options: { itemId?: string; page: number; filters?: PaymentFilters },
 ) {
   const pageSize = PAGE_SIZES.transactionHistoryPerGroup;
   const itemColumn = kind === 'tour' ? payment.tourId : payment.clubId;
-  const c = paymentGroupCount;
-  const paid = sql`${c.status} = 'paid'`;
-  const groups = await db
-    .select({
-      itemId: sql<string>`${c.itemId}::text`,
-      itemName: sql<string>`max(${c.itemName})`,
-      total: sql<number>`sum(${c.payments})::int`,
-      paidCount: sql<number>`coalesce(sum(${c.payments}) filter (where ${paid}), 0)::int`,
-      paidTotalPoisha: sql<number>`coalesce(sum(${c.amountPoisha}) filter (where ${paid}), 0)::int`,
-    })
-    .from(c)
-    .where(
-      and(
-        eq(c.kind, kind),
-        inArray(c.status, [...LISTED]),
-        gt(c.payments, 0),
-        options.itemId ? eq(c.itemId, options.itemId) : undefined,
-      ),
-    )
-    .groupBy(c.itemId)
-    .orderBy(sql`max(${c.itemName})`);
+  const filtered = paymentFilterSql(options.filters);
+  const groups = filtered
+    ? await filteredGroups(db, kind, filtered, options.itemId)
+    : await countedGroups(db, kind, options.itemId);
   if (groups.length === 0) return [];
 
   const page = options.itemId ? options.page : 1;
@@ -74,6 +82,7 @@ export async function listPaymentGroups(
     cross join lateral (
       select ${payment.id} as id from ${payment}
       where ${itemColumn} = g.item_id and ${payment.kind} = ${kind} and ${inArray(payment.status, [...LISTED])}
+        ${filtered ? sql`and ${filtered}` : sql``}
       order by ${payment.createdAt} desc, ${payment.id} desc
       limit ${pageSize} offset ${(page - 1) * pageSize}
     ) as p)`;
@@ -91,6 +100,56 @@ export async function listPaymentGroups(
   }));
 }
 
+/** The unfiltered headings, from the counts the database keeps. */
+function countedGroups(db: Db, kind: PaymentKind, itemId: string | undefined) {
+  const c = paymentGroupCount;
+  const paid = sql`${c.status} = 'paid'`;
+  return db
+    .select({
+      itemId: sql<string>`${c.itemId}::text`,
+      itemName: sql<string>`max(${c.itemName})`,
+      total: sql<number>`sum(${c.payments})::int`,
+      paidCount: sql<number>`coalesce(sum(${c.payments}) filter (where ${paid}), 0)::int`,
+      paidTotalPoisha: sql<number>`coalesce(sum(${c.amountPoisha}) filter (where ${paid}), 0)::int`,
+    })
+    .from(c)
+    .where(
+      and(
+        eq(c.kind, kind),
+        inArray(c.status, [...LISTED]),
+        gt(c.payments, 0),
+        itemId ? eq(c.itemId, itemId) : undefined,
+      ),
+    )
+    .groupBy(c.itemId)
+    .orderBy(sql`max(${c.itemName})`);
+}
+
+/** The headings of a filtered history, counted over the matching payments themselves. */
+function filteredGroups(db: Db, kind: PaymentKind, filtered: SQL, itemId: string | undefined) {
+  const itemColumn = kind === 'tour' ? payment.tourId : payment.clubId;
+  const paid = sql`${payment.status} = 'paid'`;
+  return db
+    .select({
+      itemId: sql<string>`${itemColumn}::text`,
+      itemName: sql<string>`max(${payment.itemName})`,
+      total: sql<number>`count(*)::int`,
+      paidCount: sql<number>`(count(*) filter (where ${paid}))::int`,
+      paidTotalPoisha: sql<number>`coalesce(sum(${payment.amountPoisha}) filter (where ${paid}), 0)::int`,
+    })
+    .from(payment)
+    .where(
+      and(
+        eq(payment.kind, kind),
+        inArray(payment.status, [...LISTED]),
+        filtered,
+        itemId ? eq(itemColumn, itemId) : undefined,
+      ),
+    )
+    .groupBy(itemColumn)
+    .orderBy(sql`max(${payment.itemName})`);
+}
+
 /** Payments the CSV export reads at a time: its memory stays flat however many there are. */
 export const EXPORT_BATCH = 1_000;
 
@@ -99,8 +158,14 @@ export const EXPORT_BATCH = 1_000;
  * reads, in keyset batches along (created_at, id). Expired attempts are kept: the export is the
  * ledger. The cursor is carried as text with microseconds (a JS Date would drop them).
  */
-export async function* paymentsForExport(db: Db, kind: PaymentKind, itemId?: string) {
+export async function* paymentsForExport(
+  db: Db,
+  kind: PaymentKind,
+  itemId?: string,
+  filters?: PaymentFilters,
+) {
   const itemColumn = kind === 'tour' ? payment.tourId : payment.clubId;
+  const filtered = paymentFilterSql(filters);
   let after: { createdAt: string; id: string } | undefined;
   for (;;) {
     const batch = await db
@@ -113,6 +178,7 @@ export async function* paymentsForExport(db: Db, kind: PaymentKind, itemId?: str
         and(
           eq(payment.kind, kind),
           itemId ? eq(itemColumn, itemId) : undefined,
+          filtered,
           after
             ? sql`(${payment.createdAt}, ${payment.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`
             : undefined,

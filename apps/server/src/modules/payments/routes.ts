@@ -164,8 +164,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { kind, itemId, page } = request.query;
-      const groups = await listPaymentGroups(app.database.db, kind, { ...(itemId ? { itemId } : {}), page });
+      const { kind, itemId, page, ...filters } = request.query;
+      const groups = await listPaymentGroups(app.database.db, kind, {
+        ...(itemId ? { itemId } : {}),
+        page,
+        filters,
+      });
       return { groups: groups.map((g) => ({ ...g, items: g.items.map(presentPayment) })) };
     },
   );
@@ -233,7 +237,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { kind, itemId } = request.query;
+      const { kind, itemId, page: _page, ...filters } = request.query;
       const date = new Date().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')
@@ -241,7 +245,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           'content-disposition',
           `attachment; filename="dpms-${kind === 'tour' ? 'events' : 'clubs'}-payments-${date}.csv"`,
         )
-        .send(paymentsCsv(paymentsForExport(app.database.db, kind, itemId)));
+        .send(paymentsCsv(paymentsForExport(app.database.db, kind, itemId, filters)));
     },
   );
 
