@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { meRoutes } from './modules/me/routes.ts';
 import { sessionRoutes } from './modules/me/sessions.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { settlementRoutes } from './modules/settlement/routes.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
 import { studentIdsRoutes } from './modules/student-ids/routes.ts';
 import { toursRoutes } from './modules/tours/routes.ts';
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(adminUsersRoutes);
       await api.register(auditRoutes);
       await api.register(dashboardRoutes);
+      await api.register(settlementRoutes);
       await api.register(studentIdsRoutes);
       await api.register(toursRoutes);
       await api.register(clubsRoutes);

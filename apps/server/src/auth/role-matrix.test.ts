@@ -88,6 +88,8 @@ const RULES: Record<string, Rule> = {
   'GET /api/admin/audit': { expected: ADMIN_ONLY, url: '/api/admin/audit?kind=payment' },
   'GET /api/admin/dashboard': { expected: ADMIN_ONLY, url: '/api/admin/dashboard' },
   'GET /api/admin/payments/waiting': { expected: ADMIN_ONLY, url: '/api/admin/payments/waiting' },
+  'GET /api/admin/settlement': { expected: ADMIN_ONLY, url: '/api/admin/settlement?day=2026-11-25' },
+  'GET /api/admin/settlement.csv': { expected: ADMIN_ONLY, url: '/api/admin/settlement.csv?day=2026-11-25' },
   'POST /api/admin/users/{id}/promote': { expected: ADMIN_ONLY },
   'DELETE /api/admin/users/{id}': { expected: ADMIN_ONLY },
   'GET /api/admin/student-ids': { expected: ADMIN_ONLY, url: '/api/admin/student-ids?q=2020' },

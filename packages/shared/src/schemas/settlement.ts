@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { PAYMENT_STATUSES } from '../constants.ts';
+import { dhakaDaySchema } from './audit.ts';
+
+export const settlementQuerySchema = z.object({ day: dhakaDaySchema });
+
+/** What disagrees between DPMS and the gateway about one payment. */
+export const SETTLEMENT_PROBLEMS = [
+  /** DPMS counts it paid (or refunding), the gateway shows no successful attempt. */
+  'paid_here_not_at_gateway',
+  /** The gateway took money that DPMS neither counts as paid nor holds for an admin. */
+  'taken_at_gateway_not_here',
+  /** Both say paid, for different amounts. */
+  'amount_differs',
+  /** The gateway could not be asked about it (no answer); ask again later. */
+  'gateway_unreachable',
+] as const;
+
+/**
+ * `GET /api/admin/settlement?day=`: one Dhaka day. DPMS's own view (payments confirmed that day,
+ * refunds returned that day, the net), the gateway's view of the same payments (each asked by
+ * tran_id), and every payment the two disagree about.
+ */
+export const settlementSchema = z.object({
+  day: z.string(),
+  confirmed: z.object({ count: z.number().int(), poisha: z.number().int() }),
+  refunded: z.object({ count: z.number().int(), poisha: z.number().int() }),
+  netPoisha: z.number().int(),
+  /** What the gateway says it took for the payments confirmed that day. */
+  gateway: z.object({ count: z.number().int(), poisha: z.number().int() }),
+  checked: z.number().int(),
+  differences: z.array(
+    z.object({
+      paymentId: z.string(),
+      tranId: z.string(),
+      payerName: z.string(),
+      itemName: z.string(),
+      status: z.enum(PAYMENT_STATUSES),
+      amountPoisha: z.number().int(),
+      gatewayStatus: z.string().nullable(),
+      gatewayAmountPoisha: z.number().int().nullable(),
+      problem: z.enum(SETTLEMENT_PROBLEMS),
+    }),
+  ),
+});
+export type Settlement = z.infer<typeof settlementSchema>;
