@@ -2,6 +2,7 @@ import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { payment } from '../../db/schema/index.ts';
 import { poishaToDecimal } from '../../gateway/amount.ts';
+import { spreadsheetSafe } from '../../lib/csv-safe.ts';
 
 type PaymentRecord = typeof payment.$inferSelect;
 
@@ -68,6 +69,5 @@ const CSV_OPTIONS = {
     'Bank transaction',
     'Card type',
   ],
-  // A cell starting with = + - @ could run as a formula in a spreadsheet.
-  cast: { string: (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value) },
+  cast: spreadsheetSafe,
 };

@@ -2,6 +2,7 @@ import { PAGE_SIZES, type PaymentFilters, type PaymentKind } from '@dpms/shared'
 import { and, desc, eq, gt, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payment, paymentEvent, paymentGroupCount } from '../../db/schema/index.ts';
+import { containing } from '../../lib/sql-like.ts';
 import { dhakaDayStart } from '../audit/queries.ts';
 
 /** Statuses the lists show; attempts abandoned on the gateway page (expired) only clutter them. */
@@ -34,9 +35,6 @@ export async function listUserPayments(db: Db, userId: string, kind: PaymentKind
   return { items, page, pageSize, total: count?.n ?? 0 };
 }
 
-/** `%` and `_` typed by a person are letters, not wildcards. */
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Payment History's filters as SQL; undefined when none is set. */
 export function paymentFilterSql(filters: PaymentFilters = {}): SQL | undefined {
   const where: SQL[] = [];
@@ -45,7 +43,7 @@ export function paymentFilterSql(filters: PaymentFilters = {}): SQL | undefined 
   if (filters.to) where.push(lt(payment.createdAt, dhakaDayStart(filters.to, 1)));
   if (filters.batch) where.push(eq(payment.payerBatch, filters.batch));
   if (filters.q) {
-    const like = `%${escapeLike(filters.q)}%`;
+    const like = containing(filters.q);
     where.push(
       or(
         ilike(payment.payerName, like),

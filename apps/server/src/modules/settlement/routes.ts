@@ -3,6 +3,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../auth/viewer.ts';
 import { poishaToDecimal } from '../../gateway/amount.ts';
+import { spreadsheetSafe } from '../../lib/csv-safe.ts';
 import { settleDay } from './settlement.ts';
 
 const tags = ['admin: settlement'];
@@ -67,8 +68,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
             d.problem,
           ]),
         ],
-        // A cell starting with = + - @ could run as a formula in a spreadsheet.
-        { cast: { string: (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value) } },
+        { cast: spreadsheetSafe },
       );
       return reply
         .type('text/csv; charset=utf-8')

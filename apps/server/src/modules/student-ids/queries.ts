@@ -2,16 +2,16 @@ import type { StudentIdRow } from '@dpms/shared';
 import { and, count, desc, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { studentIdAllowlist, user } from '../../db/schema/index.ts';
+import { containing } from '../../lib/sql-like.ts';
 
 /** `%` and `_` typed by an admin are searched for literally. */
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** One page of the allow-list, newest first, with the verified account that holds each ID. */
 export async function listStudentIds(
   db: Db,
   options: { q: string | undefined; page: number; pageSize: number },
 ): Promise<{ items: StudentIdRow[]; total: number }> {
-  const where = options.q ? ilike(studentIdAllowlist.studentId, `%${likeEscape(options.q)}%`) : undefined;
+  const where = options.q ? ilike(studentIdAllowlist.studentId, containing(options.q)) : undefined;
   const [rows, [totals]] = await Promise.all([
     db
       .select({
