@@ -52,6 +52,12 @@ async function checkScreens(page: Page, screens: Screen[], language: Language): 
       await settled(page);
       await screen.open?.(page);
       findings.push(...(await axeFindings(page, `${screen.name} [${language}, ${viewport.name}]`)));
+      // A11Y_SHOTS_DIR=/some/folder keeps a picture of every screen checked, for a person to look at.
+      const shots = process.env.A11Y_SHOTS_DIR;
+      if (shots) {
+        const file = `${language}-${viewport.width}-${screen.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.png`;
+        await page.screenshot({ path: `${shots}/${file}` });
+      }
     }
   }
   return findings;
@@ -225,3 +231,33 @@ for (const language of LANGUAGES) {
     });
   });
 }
+
+test('the home sliders pause on request, and stand still for people who ask for less motion', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/');
+  const sliders = page.locator('.swiper');
+  await expect(sliders).toHaveCount(2);
+  // While a slider plays its slides are not announced; paused, each new slide is.
+  const snapshots = sliders.filter({ has: page.locator('figure') });
+  await expect(snapshots.locator('.swiper-wrapper')).toHaveAttribute('aria-live', 'off');
+  const pause = snapshots.getByRole('button', { name: 'Pause slideshow' });
+  await pause.focus();
+  await page.keyboard.press('Enter');
+  await expect(snapshots.getByRole('button', { name: 'Play slideshow' })).toBeFocused();
+  await expect(snapshots.locator('.swiper-wrapper')).toHaveAttribute('aria-live', 'polite');
+  await page.keyboard.press('Enter');
+  await expect(pause).toBeVisible();
+
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const still = await context.newPage();
+  await still.goto('/');
+  const stillSliders = still.locator('.swiper');
+  await expect(stillSliders).toHaveCount(2);
+  await expect(stillSliders.getByRole('button', { name: /slideshow/ })).toHaveCount(0);
+  for (const wrapper of await stillSliders.locator('.swiper-wrapper').all()) {
+    await expect(wrapper).toHaveAttribute('aria-live', 'polite');
+  }
+  await context.close();
+});
