@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { demoAdmin, signInAs, signInWith } from '../fixtures/accounts.ts';
-import { cardNamed } from '../fixtures/cards.ts';
+import { cardNamed, myPaymentNamed } from '../fixtures/cards.ts';
 import { finishOnSandbox, payThroughSandbox } from '../fixtures/sandbox.ts';
 import { expect, test } from '../fixtures/test.ts';
 
@@ -64,7 +64,7 @@ test('a student pays for an event, sees it confirmed, registered, in My Payments
 
   // My Payments lists it as Paid, with a receipt.
   await page.goto('/my-payments');
-  const row = page.getByRole('row', { name: new RegExp(destination) });
+  const row = myPaymentNamed(page, destination);
   await expect(row.getByText('Paid', { exact: true })).toBeVisible();
   await expect(row.getByRole('link', { name: /Receipt/ })).toHaveAttribute('href', /\/receipt\.pdf$/);
 
@@ -88,7 +88,7 @@ test('a failed payment lands on Payment Failed with a way to try again', async (
   await expect(page.getByRole('link', { name: 'Go back to main page' })).toHaveAttribute('href', '/');
 
   await page.goto('/my-payments');
-  const row = page.getByRole('row', { name: new RegExp(destination) });
+  const row = myPaymentNamed(page, destination);
   await expect(row.getByText('Not Paid')).toBeVisible();
 });
 

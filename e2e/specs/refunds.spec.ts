@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { demoAdmin, signInAs, totpCode } from '../fixtures/accounts.ts';
-import { cardNamed } from '../fixtures/cards.ts';
+import { cardNamed, myPaymentNamed } from '../fixtures/cards.ts';
 import { finishOnSandbox, type SandboxButton } from '../fixtures/sandbox.ts';
 import { expect, test } from '../fixtures/test.ts';
 
@@ -60,11 +60,11 @@ function fact(dialog: Locator, label: string) {
     .getByRole('definition');
 }
 
-/** The student's row for an event in My Payments (Events is the list it opens on). */
+/** The student's payment for an event in My Payments (Events is the list it opens on). */
 async function myPaymentsRow(page: Page, destination: string) {
   await page.goto('/my-payments');
   await expect(page.getByRole('button', { name: 'Events', pressed: true })).toBeVisible();
-  return page.getByRole('region', { name: 'My payments' }).getByRole('row').filter({ hasText: destination });
+  return myPaymentNamed(page, destination);
 }
 
 /** The event's card on /tours. */

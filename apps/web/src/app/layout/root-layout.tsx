@@ -1,6 +1,7 @@
 import { Menu } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { LiveAnnouncer } from '@/components/ui/live-announcer.tsx';
 import { FreshSignInPrompt } from '@/features/auth/components/fresh-sign-in-prompt.tsx';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query.ts';
 import { Sidebar } from './sidebar.tsx';
@@ -80,6 +81,7 @@ export function RootLayout() {
         </div>
         <FreshSignInPrompt />
       </main>
+      <LiveAnnouncer />
     </div>
   );
 }

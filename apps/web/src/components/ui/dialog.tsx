@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { cn } from '@/lib/cn.ts';
 
 type DialogProps = {
@@ -15,6 +15,8 @@ type DialogProps = {
 /**
  * A modal on the native <dialog>: the browser traps focus, makes the page inert, shows a backdrop
  * and returns focus on close, so no dialog library is needed (docs/decisions/0003-web-ui-libraries.md).
+ * A dialog unmounted while open is closed first: a <dialog> merely removed from the page would
+ * leave focus on <body> instead of returning it to the button that opened it.
  */
 export function Dialog({ open, onClose, labelledBy, describedBy, className, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -25,6 +27,15 @@ export function Dialog({ open, onClose, labelledBy, describedBy, className, chil
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open]);
+
+  // A layout effect's cleanup runs before React removes the element, while close() can still
+  // hand focus back to the opener.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog?.open) dialog.close();
+    };
+  }, []);
 
   return (
     // A click on the backdrop lands on the <dialog> itself; keyboard users have Escape (onCancel).

@@ -4,6 +4,7 @@ import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
+import { AutoplayToggle } from '@/components/ui/autoplay-toggle.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { useAnnouncements } from '../api/get-announcements.ts';
@@ -15,7 +16,8 @@ const SLIDES_PER_VIEW_WIDE = 2;
 /**
  * Recent Announcements (SPEC sections 4 and 9): a spinner while loading, then a slider that
  * autoplays every 3 s in a loop, 30 px apart, one slide per view below 1024 px and two above,
- * with clickable bullets. A failure is only logged; the slider stays empty.
+ * with clickable bullets and a pause button; it stands still under reduced motion. A failure is
+ * only logged; the slider stays empty.
  */
 export function AnnouncementSlider() {
   const { data, isPending, isError, error } = useAnnouncements();
@@ -61,6 +63,7 @@ export function AnnouncementSlider() {
           <AnnouncementCard announcement={announcement} />
         </SwiperSlide>
       ))}
+      {!reduceMotion && <AutoplayToggle className="right-0 bottom-0" />}
     </Swiper>
   );
 }

@@ -2,6 +2,7 @@ import type { PaymentKind } from '@dpms/shared';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card.tsx';
+import { useAnnouncement } from '@/lib/announce.ts';
 import { cn } from '@/lib/cn.ts';
 import { formatTk } from '@/lib/format.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
@@ -27,6 +28,8 @@ type ResultCardProps = {
 /** The one card a payment result page shows: what happened, the facts, and where to go next. */
 export function ResultCard({ icon: Icon, tone, title, busy, children, details, actions }: ResultCardProps) {
   useDocumentTitle(title);
+  // The card replaces the one before it (checking, confirming, confirmed): say what it now reads.
+  useAnnouncement(title);
   return (
     <Card className="mx-auto max-w-xl p-6 text-center sm:p-10">
       <span className={cn('relative mx-auto grid size-16 place-items-center rounded-full', tones[tone])}>

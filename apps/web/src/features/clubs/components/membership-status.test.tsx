@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { timeLeft } from '../hooks/use-countdown.ts';
-import { MembershipStatus } from './membership-status.tsx';
+import { countdownAnnouncement, MembershipStatus } from './membership-status.tsx';
 
 const NOW = new Date('2026-11-21T10:00:00.000Z');
 
@@ -31,6 +31,23 @@ describe('club membership countdown', () => {
       done: false,
     });
     expect(timeLeft(NOW.getTime() - 1, NOW.getTime())).toMatchObject({ days: 0, seconds: 0, done: true });
+  });
+
+  it('is not announced each second: only at 5 minutes, 1 minute and the end', () => {
+    const at = (seconds: number) =>
+      countdownAnnouncement(timeLeft(NOW.getTime() + seconds * 1000, NOW.getTime()));
+    expect(at(3 * 86_400)).toBe('');
+    expect(at(5 * 60 + 1)).toBe('');
+    expect(at(5 * 60)).toBe('5 minutes of membership left');
+    expect(at(61)).toBe('5 minutes of membership left');
+    expect(at(60)).toBe('1 minute of membership left');
+    expect(at(0)).toBe('Your membership has ended');
+
+    vi.useFakeTimers({ now: NOW });
+    renderStatus('2026-11-22T11:01:05.000Z');
+    const timer = screen.getByRole('timer', { name: 'Membership time left' });
+    expect(timer).not.toHaveAttribute('aria-live');
+    expect(timer.closest('[aria-live]:not([aria-live="off"])')).toBeNull();
   });
 
   it('ticks every second and shows a disabled "Paid" while time remains', () => {

@@ -2,12 +2,25 @@ import type { Membership } from '@dpms/shared';
 import { BadgeCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button.tsx';
+import { useAnnouncement } from '@/lib/announce.ts';
 import { cn } from '@/lib/cn.ts';
 import { formatDate, formatTk } from '@/lib/format.ts';
 import { paths } from '@/lib/paths.ts';
-import { useCountdown } from '../hooks/use-countdown.ts';
+import { type TimeLeft, useCountdown } from '../hooks/use-countdown.ts';
 
 const PLAN_LABELS = { monthly: 'Monthly', yearly: 'Yearly' } as const;
+
+/**
+ * What a screen reader hears of the countdown: nothing each second (the timer is not a live
+ * region), a word when 5 minutes and 1 minute are left, and when it has ended.
+ */
+export function countdownAnnouncement(left: TimeLeft): string {
+  const seconds = ((left.days * 24 + left.hours) * 60 + left.minutes) * 60 + left.seconds;
+  if (left.done) return 'Your membership has ended';
+  if (seconds <= 60) return '1 minute of membership left';
+  if (seconds <= 5 * 60) return '5 minutes of membership left';
+  return '';
+}
 
 /**
  * A member's view of a club (SPEC section 4): a live countdown to the end of the membership, what
@@ -23,6 +36,7 @@ export function MembershipStatus({
   className?: string;
 }) {
   const left = useCountdown(membership.validUntil);
+  useAnnouncement(countdownAnnouncement(left));
   const units = [
     ['Days', left.days],
     ['Hours', left.hours],

@@ -2,6 +2,7 @@ import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
+import { AutoplayToggle } from '@/components/ui/autoplay-toggle.tsx';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
 
 /** Four fixed photos of recent events (SPEC section 3), served with the web app. */
@@ -14,7 +15,7 @@ export const SNAPSHOTS = [
 
 /**
  * Snapshots from Our Recent Events (SPEC section 9): autoplay every 2 s in a loop, 10 px apart,
- * one slide per view. Autoplay is off for people who ask for reduced motion.
+ * one slide per view, with a pause button. Autoplay is off for people who ask for reduced motion.
  */
 export function SnapshotSlider() {
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
@@ -47,6 +48,7 @@ export function SnapshotSlider() {
           </figure>
         </SwiperSlide>
       ))}
+      {!reduceMotion && <AutoplayToggle className="top-3 right-3" />}
     </Swiper>
   );
 }

@@ -51,6 +51,8 @@ function AddByText() {
   const [text, setText] = useState('');
   const [outcome, setOutcome] = useState<Outcome>(null);
   const outcomeId = useId();
+  const textId = useId();
+  const failed = outcome?.tone === 'error';
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -81,7 +83,10 @@ function AddByText() {
         spellCheck={false}
         value={text}
         onChange={(event) => setText(event.target.value)}
-        aria-invalid={outcome?.tone === 'error' ? true : undefined}
+        id={textId}
+        aria-invalid={failed ? true : undefined}
+        // The hint, and the error under it once there is one.
+        {...(failed && { 'aria-describedby': `${textId}-hint ${outcomeId}` })}
       />
       <OutcomeLine outcome={outcome} id={outcomeId} />
       <Button type="submit" loading={add.isPending} className="w-full">

@@ -1,6 +1,6 @@
 import type { StudentIdRow } from '@dpms/shared';
 import { IdCard, Search, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type Ref, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { useDialog } from '@/components/ui/dialog-context.ts';
@@ -13,6 +13,7 @@ import { cn } from '@/lib/cn.ts';
 import { describeError } from '@/lib/describe-error.ts';
 import { formatDate } from '@/lib/format.ts';
 import { toast } from '@/lib/toast.ts';
+import { useFitsWidth } from '@/lib/use-fits-width.ts';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { useDeleteStudentId } from '../api/delete-student-id.ts';
 import { useStudentIds } from '../api/get-student-ids.ts';
@@ -34,6 +35,7 @@ export function StudentIdsList() {
   const remove = useDeleteStudentId();
   const dialog = useDialog();
   const wide = useMediaQuery('(min-width: 640px)');
+  const { boxRef, tableRef, fits } = useFitsWidth<HTMLDivElement>();
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   // A new search starts on its first page.
@@ -80,9 +82,9 @@ export function StudentIdsList() {
         className={isPlaceholderData ? 'opacity-60' : undefined}
         aria-busy={isPlaceholderData || undefined}
       >
-        {wide ? (
-          <Card className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
+        {wide && fits ? (
+          <Card ref={boxRef} className="overflow-x-auto">
+            <table ref={tableRef} className="w-full text-left text-sm">
               <thead className="border-b border-line bg-slate-50 text-xs font-semibold tracking-wide text-ink-muted uppercase">
                 <tr>
                   <th scope="col" className="px-5 py-3">
@@ -118,7 +120,10 @@ export function StudentIdsList() {
             </table>
           </Card>
         ) : (
-          <ul className="divide-y divide-line rounded-xl border border-line bg-white shadow-card">
+          <ul
+            ref={boxRef as Ref<HTMLUListElement>}
+            className="divide-y divide-line rounded-xl border border-line bg-white shadow-card"
+          >
             {rows.map(({ row, busy }) => (
               <li key={row.studentId} className="flex items-center justify-between gap-3 p-4">
                 <div className="min-w-0">
@@ -183,7 +188,7 @@ function UsedBy({ row }: { row: StudentIdRow }) {
     );
   }
   return (
-    <span className="block truncate text-ink" title={row.usedBy.email}>
+    <span className="block wrap-anywhere text-ink">
       {row.usedBy.name} <span className="text-ink-muted">({row.usedBy.email})</span>
     </span>
   );

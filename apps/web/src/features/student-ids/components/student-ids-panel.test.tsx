@@ -121,6 +121,9 @@ describe('Student IDs (the allow-list)', () => {
     const { user } = renderPanel({ 'GET /api/admin/student-ids': pending });
     await user.click(await screen.findByRole('button', { name: 'Add IDs' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Enter at least one student ID');
+    const box = screen.getByRole('textbox', { name: 'Student IDs' });
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription('One per line. Enter at least one student ID');
   });
 
   it('imports a file and says what happened; a file is required', async () => {

@@ -1,6 +1,6 @@
 import type { AdminUser, UserRole } from '@dpms/shared';
 import { Check, Trash2, Users } from 'lucide-react';
-import { useEffect } from 'react';
+import { type Ref, useEffect } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
@@ -8,6 +8,7 @@ import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { RoleBadge } from '@/features/auth/components/role-badge.tsx';
+import { useFitsWidth } from '@/lib/use-fits-width.ts';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { useUsers } from '../api/get-users.ts';
 import { useUserActions } from '../hooks/use-user-actions.ts';
@@ -36,6 +37,7 @@ export function UsersTable({ role, page, onPageChange }: UsersTableProps) {
   const { data, isPending, isError, refetch, isPlaceholderData } = useUsers(role, page);
   const actions = useUserActions();
   const wide = useMediaQuery('(min-width: 640px)');
+  const { boxRef, tableRef, fits } = useFitsWidth<HTMLDivElement>();
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   // Deleting the last user of the last page leaves it empty: step back to the new last page.
@@ -67,9 +69,9 @@ export function UsersTable({ role, page, onPageChange }: UsersTableProps) {
 
   return (
     <div aria-busy={isPlaceholderData || undefined} className={isPlaceholderData ? 'opacity-60' : undefined}>
-      {wide ? (
-        <Card className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
+      {wide && fits ? (
+        <Card ref={boxRef} className="overflow-x-auto">
+          <table ref={tableRef} className="w-full text-left text-sm">
             <thead className="border-b border-line bg-slate-50 text-xs font-semibold tracking-wide text-ink-muted uppercase">
               <tr>
                 <th scope="col" className="px-5 py-3">
@@ -94,7 +96,7 @@ export function UsersTable({ role, page, onPageChange }: UsersTableProps) {
           </table>
         </Card>
       ) : (
-        <ul className="space-y-3">
+        <ul ref={boxRef as Ref<HTMLUListElement>} className="space-y-3">
           {data.items.map((user) => (
             <UserCard key={user.id} {...rowProps(user)} />
           ))}
@@ -128,7 +130,7 @@ function NameAndEmail({ user }: { user: AdminUser }) {
   return (
     <>
       <span className="block font-semibold text-ink">{user.name}</span>
-      <span className="block truncate text-xs text-ink-muted">{user.email}</span>
+      <span className="block text-xs wrap-anywhere text-ink-muted">{user.email}</span>
       {!user.emailVerified && (
         <span className="mt-1 inline-block rounded bg-amber-50 px-1.5 py-0.5 text-xs font-medium text-amber-800">
           E-mail not verified

@@ -126,15 +126,24 @@ function DetailBody({ payment }: { payment: PaymentDetail }) {
 }
 
 function GatewayCallbacks({ events }: { events: PaymentDetail['events'] }) {
+  const headingId = useId();
   return (
     <section>
-      <h3 className="text-sm font-semibold text-ink">Gateway callbacks</h3>
+      <h3 id={headingId} className="text-sm font-semibold text-ink">
+        Gateway callbacks
+      </h3>
       {events.length === 0 ? (
         <p className="mt-2 text-sm text-ink-muted">
           No callback from the gateway has arrived for this payment.
         </p>
       ) : (
-        <div className="mt-2 overflow-x-auto rounded-lg border border-line">
+        // A narrow screen scrolls the table sideways: keyboard users reach that by focusing it.
+        <section
+          aria-labelledby={headingId}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
+          tabIndex={0}
+          className="mt-2 overflow-x-auto rounded-lg border border-line"
+        >
           <table className="min-w-full text-sm">
             <thead className="bg-slate-50">
               <tr>
@@ -163,7 +172,7 @@ function GatewayCallbacks({ events }: { events: PaymentDetail['events'] }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </section>
   );

@@ -1,11 +1,12 @@
 import type { PaymentGroup as Group, PaymentKind, PaymentRow } from '@dpms/shared';
 import { ChevronRight, Download } from 'lucide-react';
-import { useState } from 'react';
+import { type Ref, useState } from 'react';
 import { Card } from '@/components/ui/card.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/cn.ts';
 import { formatTk } from '@/lib/format.ts';
+import { useFitsWidth } from '@/lib/use-fits-width.ts';
 import { PaidStatus } from '../../components/paid-status.tsx';
 import { PaymentFact } from '../../components/payment-fact.tsx';
 import { paymentDate } from '../../payment-row.ts';
@@ -25,6 +26,7 @@ export function PaymentGroup({ kind, group, wide, onOpen }: PaymentGroupProps) {
   const shown = page > 1 ? (later.data ?? null) : group;
   const pageCount = Math.max(1, Math.ceil(group.total / group.pageSize));
   const headingId = `group-${group.itemId}`;
+  const { boxRef, tableRef, fits } = useFitsWidth();
 
   return (
     <Card className="overflow-hidden">
@@ -53,10 +55,10 @@ export function PaymentGroup({ kind, group, wide, onOpen }: PaymentGroupProps) {
 
         <div className={cn(later.isFetching && 'opacity-60')}>
           {shown ? (
-            wide ? (
-              <GroupTable items={shown.items} onOpen={onOpen} />
+            wide && fits ? (
+              <GroupTable items={shown.items} onOpen={onOpen} boxRef={boxRef} tableRef={tableRef} />
             ) : (
-              <GroupCards items={shown.items} onOpen={onOpen} />
+              <GroupCards items={shown.items} onOpen={onOpen} boxRef={boxRef} />
             )
           ) : (
             <div className="flex justify-center py-8">
@@ -89,13 +91,20 @@ const COLUMNS = [
   ['Paid Status', 'w-[11%]'],
 ] as const;
 
-const th = 'px-3 py-2.5 text-left text-xs font-semibold whitespace-nowrap text-ink-muted';
+const th = 'px-3 py-2.5 text-left text-xs font-semibold text-ink-muted';
 const td = 'px-3 py-3 align-top';
 
-function GroupTable({ items, onOpen }: { items: PaymentRow[]; onOpen: (payment: PaymentRow) => void }) {
+type ListProps = {
+  items: PaymentRow[];
+  onOpen: (payment: PaymentRow) => void;
+  /** The box that holds the list, measured to tell whether the table fits. */
+  boxRef: Ref<HTMLElement>;
+};
+
+function GroupTable({ items, onOpen, boxRef, tableRef }: ListProps & { tableRef: Ref<HTMLTableElement> }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[56rem] table-fixed text-sm">
+    <div ref={boxRef as Ref<HTMLDivElement>} className="overflow-x-auto">
+      <table ref={tableRef} className="w-full min-w-[56rem] table-fixed text-sm">
         <thead>
           <tr className="border-b border-line">
             {COLUMNS.map(([header, width]) => (
@@ -135,9 +144,9 @@ function GroupTable({ items, onOpen }: { items: PaymentRow[]; onOpen: (payment: 
   );
 }
 
-function GroupCards({ items, onOpen }: { items: PaymentRow[]; onOpen: (payment: PaymentRow) => void }) {
+function GroupCards({ items, onOpen, boxRef }: ListProps) {
   return (
-    <ul className="divide-y divide-line">
+    <ul ref={boxRef as Ref<HTMLUListElement>} className="divide-y divide-line">
       {items.map((payment) => (
         <li key={payment.id} className="space-y-2 px-4 py-4">
           <div className="flex items-start justify-between gap-3">
@@ -147,7 +156,7 @@ function GroupCards({ items, onOpen }: { items: PaymentRow[]; onOpen: (payment: 
             </div>
             <PaidStatus payment={payment} />
           </div>
-          <dl className="grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm">
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm md:grid-cols-4">
             <PaymentFact label="Fee(Tk)" value={formatTk(payment.amountPoisha)} />
             <PaymentFact label="Date" value={paymentDate(payment)} />
             <PaymentFact label="Batch" value={payment.payerBatch ?? 'N/A'} />

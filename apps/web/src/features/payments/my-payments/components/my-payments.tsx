@@ -1,6 +1,6 @@
 import type { PaymentKind, PaymentRow } from '@dpms/shared';
 import { Download, Receipt } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonStyles } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
@@ -13,6 +13,7 @@ import { describeError } from '@/lib/describe-error.ts';
 import { formatShortDate, formatTk } from '@/lib/format.ts';
 import { kindParam, pageParam } from '@/lib/list-params.ts';
 import { paths } from '@/lib/paths.ts';
+import { useFitsWidth } from '@/lib/use-fits-width.ts';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { KindToggle } from '../../components/kind-toggle.tsx';
 import { PaidStatus } from '../../components/paid-status.tsx';
@@ -44,6 +45,8 @@ export function MyPayments() {
   const { kind, page, set } = useListParams();
   const payments = useMyPayments(kind, page);
   const wide = useMediaQuery(WIDE_QUERY);
+  // Cards wherever the table's columns would not all fit (on most laptops too): nothing is cut off.
+  const { boxRef, tableRef, fits } = useFitsWidth();
   const data = payments.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
@@ -77,10 +80,10 @@ export function MyPayments() {
         />
       ) : (
         <Card className={cn('overflow-hidden', payments.isPlaceholderData && 'opacity-60')}>
-          {wide ? (
-            <PaymentsTable kind={kind} items={data?.items} />
+          {wide && fits ? (
+            <PaymentsTable kind={kind} items={data?.items} boxRef={boxRef} tableRef={tableRef} />
           ) : (
-            <PaymentCards kind={kind} items={data?.items} />
+            <PaymentCards kind={kind} items={data?.items} boxRef={boxRef} />
           )}
         </Card>
       )}
@@ -132,12 +135,19 @@ const td = 'px-3 py-3 align-top whitespace-nowrap';
 const pinnedStatus = 'sticky right-24 w-28 min-w-28 shadow-[-1px_0_0_var(--color-line)]';
 const pinnedReceipt = 'sticky right-0 w-24 min-w-24';
 
-function PaymentsTable({ kind, items }: { kind: PaymentKind; items: PaymentRow[] | undefined }) {
+type ListProps = {
+  kind: PaymentKind;
+  items: PaymentRow[] | undefined;
+  /** The box that holds the list, measured to tell whether the table fits. */
+  boxRef: Ref<HTMLElement>;
+};
+
+function PaymentsTable({ kind, items, boxRef, tableRef }: ListProps & { tableRef: Ref<HTMLTableElement> }) {
   const columns = columnsFor(kind);
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
-    <section aria-label="My payments" tabIndex={0} className="max-h-[400px] overflow-auto">
-      <table className="min-w-full text-sm">
+    <section ref={boxRef} aria-label="My payments" tabIndex={0} className="max-h-[400px] overflow-auto">
+      <table ref={tableRef} className="min-w-full text-sm">
         <thead>
           <tr className="shadow-[inset_0_-1px_0_var(--color-line)]">
             {columns.map((column) => (
@@ -187,17 +197,22 @@ function PaymentsTable({ kind, items }: { kind: PaymentKind; items: PaymentRow[]
   );
 }
 
-function PaymentCards({ kind, items }: { kind: PaymentKind; items: PaymentRow[] | undefined }) {
+function PaymentCards({ kind, items, boxRef }: ListProps) {
   if (!items) {
     return (
-      <div className="px-4 py-10">
+      <div ref={boxRef as Ref<HTMLDivElement>} className="px-4 py-10">
         <LoadingLine />
       </div>
     );
   }
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
-    <ul aria-label="My payments" tabIndex={0} className="max-h-[400px] divide-y divide-line overflow-auto">
+    <ul
+      ref={boxRef as Ref<HTMLUListElement>}
+      aria-label="My payments"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
+      tabIndex={0}
+      className="max-h-[400px] divide-y divide-line overflow-auto"
+    >
       {items.map((payment) => (
         <li key={payment.id} className="space-y-3 px-4 py-4">
           <div className="flex items-start justify-between gap-3">
@@ -207,7 +222,7 @@ function PaymentCards({ kind, items }: { kind: PaymentKind; items: PaymentRow[] 
             </div>
             <PaidStatus payment={payment} />
           </div>
-          <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm md:grid-cols-4">
             <PaymentFact label="Date" value={paymentDate(payment)} />
             {kind === 'club' && <PaymentFact label="Plan" value={planWord(payment)} />}
             {kind === 'club' && <PaymentFact label="Valid until" value={validUntilText(payment)} />}
