@@ -3,10 +3,15 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
 import { router } from './app/router.ts';
+import { activateLocale } from './lib/i18n/i18n.ts';
+import { initialLocale } from './lib/i18n/locale-storage.ts';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+// The router (imported above) is already fetching the first screen while its language loads.
+await activateLocale(initialLocale());
 
 createRoot(root).render(
   <StrictMode>
