@@ -57,6 +57,12 @@ export const VALIDATION_TEXTS = {
   'shared.studentIdsRequired': 'Enter at least one student ID',
   'shared.studentIdsTooMany': 'Add at most 10,000 student IDs at once; import a file for more',
   'shared.refundReason': 'Give a reason of at least 5 characters',
+  // The web's own form schemas (features/*/…-form-schema.ts, uploads/image-file-schema.ts).
+  'tourForm.costInvalid': 'Enter the fee in Taka, e.g. 1500 or 1500.50',
+  'tourForm.seatsInvalid': 'Enter a whole number of seats',
+  'clubForm.amountInvalid': 'Enter an amount in Taka, e.g. 150 or 149.50',
+  'upload.notImage': 'Choose an image file (JPEG, PNG or WebP)',
+  'upload.tooLarge': 'The image must be 5 MB or smaller',
 } as const satisfies Partial<Record<MessageId, string>>;
 
 const idByText = new Map<string, MessageId>(

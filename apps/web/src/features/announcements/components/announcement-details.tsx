@@ -24,7 +24,7 @@ export function AnnouncementDetails({ id }: { id: string }) {
   if (isAdmin && editing) {
     return (
       <Card className="p-5 sm:p-6">
-        <h2 className="mb-4 text-lg font-semibold">Edit announcement</h2>
+        <h2 className="mb-4 text-lg font-semibold">{t('manage.edit')}</h2>
         <AnnouncementForm
           announcement={announcement}
           onSaved={() => setEditing(false)}

@@ -2,6 +2,7 @@ import { BATCHES } from '@dpms/shared';
 import type { ComponentProps } from 'react';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
+import { batchLabel } from '@/lib/i18n/labels.ts';
 
 type BatchFieldProps = Omit<ComponentProps<typeof SelectField>, 'label' | 'options' | 'placeholder'>;
 
@@ -12,6 +13,7 @@ export function BatchField(props: BatchFieldProps) {
     <SelectField
       label={t('auth.batchName')}
       options={BATCHES}
+      optionLabel={batchLabel}
       placeholder={t('auth.selectBatch')}
       {...props}
     />

@@ -40,7 +40,7 @@ export function MembershipStatus({
           ? t('clubs.membershipEnded')
           : t('clubs.memberUntil', { date: formatDate(membership.validUntil) })}
       </p>
-      <div role="timer" aria-label="Membership time left" className="mt-3 grid grid-cols-4 gap-2 text-center">
+      <div role="timer" aria-label={t('clubs.timeLeft')} className="mt-3 grid grid-cols-4 gap-2 text-center">
         {units.map(([label, value]) => (
           <div key={label} className="rounded-lg bg-white px-1 py-2 shadow-sm ring-1 ring-brand-100">
             <span className="block text-xl font-bold text-ink tabular-nums">

@@ -24,7 +24,7 @@ export function HomeCalendar({ today, label }: { today: Date; label: string }) {
 
   useEffect(() => {
     if (!open) return;
-    popupRef.current?.querySelector<HTMLElement>('[aria-label="Close calendar"]')?.focus();
+    popupRef.current?.querySelector<HTMLElement>('[data-calendar-close]')?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close();
     };
@@ -59,6 +59,7 @@ export function HomeCalendar({ today, label }: { today: Date; label: string }) {
             <button
               type="button"
               aria-label={t('calendar.close')}
+              data-calendar-close
               onClick={close}
               className="rounded-lg p-1.5 text-ink-muted hover:bg-slate-100 hover:text-ink"
             >
