@@ -27,6 +27,17 @@ describe('language switch', () => {
     expect(localStorage.getItem('dpms_lang')).toBe('en');
   });
 
+  it('shows the shared validation messages in Bangla, and follows a switch while they are shown', async () => {
+    const { user } = renderApp('/login');
+    await screen.findByRole('heading', { name: 'Sign in to your account' });
+    await user.click(screen.getAllByRole('button', { name: 'বাংলা' })[0] as HTMLElement);
+    await user.click(await screen.findByRole('button', { name: 'লগ ইন' }));
+
+    expect(await screen.findAllByText('এই ঘরটি পূরণ করা আবশ্যক')).toHaveLength(2);
+    await user.click(screen.getAllByRole('button', { name: 'English' })[0] as HTMLElement);
+    expect(await screen.findAllByText('This field is required')).toHaveLength(2);
+  });
+
   it("keeps a signed-in user's choice on their account and asks the server in that language", async () => {
     const patches: unknown[] = [];
     const { user, fetchMock } = renderApp('/', {
