@@ -57,6 +57,10 @@ export const VALIDATION_TEXTS = {
   'shared.studentIdsRequired': 'Enter at least one student ID',
   'shared.studentIdsTooMany': 'Add at most 10,000 student IDs at once; import a file for more',
   'shared.refundReason': 'Give a reason of at least 5 characters',
+  'shared.refundRefChars': 'A refund reference has only letters, digits, - and _',
+  'shared.refundRefLength': 'A refund reference is at most 64 characters',
+  'shared.wholePoisha': 'Amounts are whole poisha',
+  'shared.notIdentifier': 'Not a valid identifier',
   // The web's own form schemas (features/*/…-form-schema.ts, uploads/image-file-schema.ts).
   'tourForm.costInvalid': 'Enter the fee in Taka, e.g. 1500 or 1500.50',
   'tourForm.seatsInvalid': 'Enter a whole number of seats',
