@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { messageCatalogs } from './scripts/message-catalogs.ts';
 
 // In development the API, the payment sandbox, uploaded files and the dev outbox live on the
 // Fastify server; proxying them keeps the browser on one origin, as in production.
@@ -26,7 +27,7 @@ const proxyToServer: ProxyOptions = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [messageCatalogs(), react(), tailwindcss()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -4,6 +4,7 @@ import { DialogProvider } from '@/components/ui/dialog-provider.tsx';
 import { Toasts } from '@/components/ui/toasts.tsx';
 import { AuthProvider } from '@/features/auth/auth-provider.tsx';
 import { queryClient as appQueryClient } from '@/lib/query-client.ts';
+import { UserLocaleSync } from './user-locale-sync.tsx';
 
 type AppProvidersProps = {
   children: ReactNode;
@@ -16,6 +17,7 @@ export function AppProviders({ children, queryClient = appQueryClient }: AppProv
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
+        <UserLocaleSync />
         <DialogProvider>
           {children}
           <Toasts />

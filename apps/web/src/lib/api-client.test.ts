@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, api, isClientError } from './api-client.ts';
+import { activateLocale } from './i18n/i18n.ts';
 import { createQueryClient } from './query-client.ts';
 
 function answer(body: unknown, status = 200) {
@@ -17,10 +18,22 @@ describe('api client', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/things', {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers: { Accept: 'application/json', 'Accept-Language': 'en', 'Content-Type': 'application/json' },
       body: '{"a":1}',
       signal: undefined,
     });
+  });
+
+  it('asks for answers in the language in use', async () => {
+    const fetchMock = answer({ ok: true });
+    vi.stubGlobal('fetch', fetchMock);
+    await activateLocale('bn');
+
+    await api.get('/api/things');
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/things',
+      expect.objectContaining({ headers: expect.objectContaining({ 'Accept-Language': 'bn' }) }),
+    );
   });
 
   it('throws ApiRequestError with the status, code, message and fields of the error body', async () => {

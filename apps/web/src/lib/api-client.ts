@@ -1,5 +1,6 @@
 import { apiErrorSchema } from '@dpms/shared';
 import type { z } from 'zod';
+import { currentLocale, t } from './i18n/i18n.ts';
 
 /** A failed API call, carrying what the server said in `{ error: { code, message, fields? } }`. */
 export class ApiRequestError extends Error {
@@ -24,8 +25,6 @@ type RequestOptions<T> = {
   signal?: AbortSignal;
 };
 
-const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
-
 async function toApiRequestError(response: Response): Promise<ApiRequestError> {
   const body: unknown = await response.json().catch(() => null);
   const parsed = apiErrorSchema.safeParse(body);
@@ -33,14 +32,15 @@ async function toApiRequestError(response: Response): Promise<ApiRequestError> {
     const { code, message, fields } = parsed.data.error;
     return new ApiRequestError(response.status, code, message, fields);
   }
-  return new ApiRequestError(response.status, `HTTP_${response.status}`, FALLBACK_MESSAGE);
+  return new ApiRequestError(response.status, `HTTP_${response.status}`, t('api.fallbackError'));
 }
 
 /** Calls the DPMS API on the same origin with the session cookie; throws ApiRequestError on failure. */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, schema, signal } = options;
   const isForm = body instanceof FormData;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The server answers its messages (and writes this request's mail) in the reader's language.
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLocale() };
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   let response: Response;
@@ -54,7 +54,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiRequestError(0, 'NETWORK_ERROR', 'Could not reach the server. Check your connection.');
+    throw new ApiRequestError(0, 'NETWORK_ERROR', t('api.networkError'));
   }
 
   if (!response.ok) throw await toApiRequestError(response);

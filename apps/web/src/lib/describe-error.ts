@@ -1,17 +1,13 @@
 import { ApiRequestError } from '@/lib/api-client.ts';
-
-/** Shown whenever the browser could not reach the server at all (offline, DNS, server down). */
-export const NETWORK_MESSAGE = 'We could not reach DPMS. Check your connection and try again.';
-
-const UNKNOWN_MESSAGE = 'Something went wrong. Please try again.';
+import { t } from '@/lib/i18n/i18n.ts';
 
 /**
  * The words to show for a failed call: the server's own message (it is written for people, see
  * docs/decisions/0002), our network message when nothing answered, `fallback` for anything else.
  */
-export function describeError(error: unknown, fallback: string = UNKNOWN_MESSAGE): string {
+export function describeError(error: unknown, fallback: string = t('api.fallbackError')): string {
   if (error instanceof ApiRequestError) {
-    if (error.status === 0) return NETWORK_MESSAGE;
+    if (error.status === 0) return t('error.network');
     // Not our API's error shape (a proxy's page, say): nothing meant for the user.
     if (error.code.startsWith('HTTP_')) return fallback;
     return error.message;

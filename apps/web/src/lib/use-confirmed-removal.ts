@@ -1,13 +1,15 @@
 import type { RemovalResult } from '@dpms/shared';
 import { useDialog } from '@/components/ui/dialog-context.ts';
 import { ApiRequestError } from '@/lib/api-client.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { toast } from '@/lib/toast.ts';
 
 interface RemovalOptions<T> {
   /** The delete request (a feature's delete mutation); may say the item was archived instead. */
   mutation: { mutateAsync: (id: string) => Promise<RemovalResult | unknown>; isPending: boolean };
   /** What the toast calls the item when deleting fails, e.g. "event". */
-  noun: string;
+  /** What is removed, for the failure message. */
+  noun: 'event' | 'club' | 'announcement';
   /** What the dialogs call this item, e.g. the event's destination. */
   nameOf: (item: T) => string;
 }
@@ -19,12 +21,13 @@ interface RemovalOptions<T> {
  */
 export function useConfirmedRemoval<T extends { id: string }>({ mutation, noun, nameOf }: RemovalOptions<T>) {
   const dialog = useDialog();
+  const t = useT();
 
   async function remove(item: T): Promise<boolean> {
     const confirmed = await dialog.confirm({
-      title: 'Are you sure?',
-      text: "You won't be able to revert this!",
-      confirmLabel: 'Yes, delete it!',
+      title: t('removal.title'),
+      text: t('removal.text'),
+      confirmLabel: t('removal.confirm'),
       tone: 'danger',
     });
     if (!confirmed) return false;
@@ -32,13 +35,13 @@ export function useConfirmedRemoval<T extends { id: string }>({ mutation, noun, 
     try {
       const result = await mutation.mutateAsync(item.id);
       if ((result as RemovalResult | undefined)?.archived) {
-        void dialog.success('Archived!', `${name} has payments, so it was archived instead of deleted.`);
+        void dialog.success(t('removal.archivedTitle'), t('removal.archivedText', { name }));
       } else {
-        void dialog.success('Deleted!', `${name} has been deleted.`);
+        void dialog.success(t('removal.deletedTitle'), t('removal.deletedText', { name }));
       }
       return true;
     } catch (error) {
-      toast.error(`Failed to delete the ${noun}`, {
+      toast.error(t('removal.failed', { noun }), {
         description: error instanceof ApiRequestError ? error.message : undefined,
       });
       return false;

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { activateLocale, currentLocale } from '@/lib/i18n/i18n.ts';
 
 // Every screen's code loads lazily, and on a busy two-core machine the first render of a file can
 // take seconds: wait for what the user should see longer than Testing Library's default second.
@@ -18,8 +19,15 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
+// Screens render in English unless a test switches; the switch's tests go back afterwards.
+await activateLocale('en');
+
+afterEach(async () => {
   cleanup();
+  if (currentLocale() !== 'en') await activateLocale('en');
+  localStorage.clear();
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser yet.
+  document.cookie = 'dpms_lang=; path=/; max-age=0';
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   const errors = consoleErrors;

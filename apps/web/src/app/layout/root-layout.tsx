@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LiveAnnouncer } from '@/components/ui/live-announcer.tsx';
 import { FreshSignInPrompt } from '@/features/auth/components/fresh-sign-in-prompt.tsx';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query.ts';
 import { Sidebar } from './sidebar.tsx';
 
@@ -10,6 +11,7 @@ const SIDEBAR_ID = 'sidebar';
 
 /** Every screen: the fixed sidebar on the left (off-canvas below lg) and the routed page beside it. */
 export function RootLayout() {
+  const t = useT();
   const location = useLocation();
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   // Open "at" a location, so any navigation closes the sidebar without an effect.
@@ -39,14 +41,14 @@ export function RootLayout() {
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {t('nav.skipToContent')}
       </a>
 
       <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-line bg-white/95 px-4 backdrop-blur lg:hidden">
         <button
           ref={menuButtonRef}
           type="button"
-          aria-label="Open menu"
+          aria-label={t('nav.openMenu')}
           aria-expanded={open}
           aria-controls={SIDEBAR_ID}
           onClick={() => setOpenAt(location.key)}

@@ -11,25 +11,27 @@ import {
   Users,
   UsersRound,
 } from 'lucide-react';
+import type { MessageId } from '@/lib/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
 
-export type SidebarLink = { to: string; label: string; icon: LucideIcon; end?: boolean };
+/** `label` is a message id: the sidebar writes it in the language in use. */
+export type SidebarLink = { to: string; label: MessageId; icon: LucideIcon; end?: boolean };
 
-const home: SidebarLink = { to: paths.home, label: 'Home', icon: House, end: true };
-const events: SidebarLink = { to: paths.tours, label: 'Events', icon: CalendarDays };
-const clubs: SidebarLink = { to: paths.clubs, label: 'Clubs', icon: UsersRound };
+const home: SidebarLink = { to: paths.home, label: 'nav.home', icon: House, end: true };
+const events: SidebarLink = { to: paths.tours, label: 'nav.events', icon: CalendarDays };
+const clubs: SidebarLink = { to: paths.clubs, label: 'nav.clubs', icon: UsersRound };
 
 /** The sidebar's links for who is looking (SPEC section 2, "Sidebar links"). */
 export function sidebarLinks(user: Me | null): SidebarLink[] {
   if (user?.role === 'admin') {
     return [
       home,
-      { to: paths.students, label: 'Users', icon: Users },
+      { to: paths.students, label: 'nav.users', icon: Users },
       events,
       clubs,
-      { to: paths.addTour, label: 'Add Events', icon: CalendarPlus },
-      { to: paths.addClub, label: 'Add Clubs', icon: SquarePlus },
-      { to: paths.transactionHistory, label: 'Payment History', icon: History },
+      { to: paths.addTour, label: 'nav.addEvents', icon: CalendarPlus },
+      { to: paths.addClub, label: 'nav.addClubs', icon: SquarePlus },
+      { to: paths.transactionHistory, label: 'nav.paymentHistory', icon: History },
     ];
   }
   if (user) {
@@ -37,8 +39,8 @@ export function sidebarLinks(user: Me | null): SidebarLink[] {
       home,
       events,
       clubs,
-      { to: paths.myPayments, label: 'My Payments', icon: ReceiptText },
-      { to: paths.myProfile, label: 'My Profile', icon: CircleUserRound },
+      { to: paths.myPayments, label: 'nav.myPayments', icon: ReceiptText },
+      { to: paths.myProfile, label: 'nav.myProfile', icon: CircleUserRound },
     ];
   }
   return [home, events, clubs];

@@ -1,9 +1,10 @@
-import { APP_NAME } from '@dpms/shared';
 import { LogIn, LogOut, X } from 'lucide-react';
 import { type Ref, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { useAuth } from '@/features/auth/auth-context.ts';
+import { LanguageSwitch } from '@/features/language/components/language-switch.tsx';
 import { cn } from '@/lib/cn.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
 import { sidebarLinks } from './sidebar-links.ts';
 
@@ -22,6 +23,7 @@ const linkStyles =
 
 export function Sidebar({ id, open, inert, onClose, closeButtonRef }: SidebarProps) {
   const { user, loading, logOut } = useAuth();
+  const t = useT();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
 
@@ -41,7 +43,7 @@ export function Sidebar({ id, open, inert, onClose, closeButtonRef }: SidebarPro
   return (
     <nav
       id={id}
-      aria-label="Main"
+      aria-label={t('nav.main')}
       inert={inert}
       className={cn(
         'fixed inset-y-0 left-0 z-40 flex w-60 flex-col bg-brand-950 text-brand-50',
@@ -53,7 +55,7 @@ export function Sidebar({ id, open, inert, onClose, closeButtonRef }: SidebarPro
         <div className="min-w-0">
           <Link
             to={paths.home}
-            title={APP_NAME}
+            title={t('app.name')}
             className="text-2xl font-extrabold tracking-widest text-white focus-visible:outline-white"
           >
             DPMS
@@ -63,7 +65,7 @@ export function Sidebar({ id, open, inert, onClose, closeButtonRef }: SidebarPro
         <button
           ref={closeButtonRef}
           type="button"
-          aria-label="Close menu"
+          aria-label={t('nav.closeMenu')}
           onClick={onClose}
           className="-mr-2 rounded-lg p-2 text-brand-100 hover:bg-white/10 focus-visible:outline-white lg:hidden"
         >
@@ -87,7 +89,7 @@ export function Sidebar({ id, open, inert, onClose, closeButtonRef }: SidebarPro
               }
             >
               <Icon aria-hidden="true" className="size-5 shrink-0" />
-              {label}
+              {t(label)}
             </NavLink>
           </li>
         ))}
@@ -105,7 +107,7 @@ export function Sidebar({ id, open, inert, onClose, closeButtonRef }: SidebarPro
             )}
           >
             <LogOut aria-hidden="true" className="size-5" />
-            Log Out
+            {t('nav.logOut')}
           </button>
         ) : (
           <Link
@@ -113,9 +115,10 @@ export function Sidebar({ id, open, inert, onClose, closeButtonRef }: SidebarPro
             className={cn(linkStyles, 'bg-accent-400 text-brand-950 hover:bg-accent-500')}
           >
             <LogIn aria-hidden="true" className="size-5" />
-            Login
+            {t('nav.login')}
           </Link>
         )}
+        <LanguageSwitch signedIn={!!user} tone="dark" className="mt-3 justify-center" />
       </div>
     </nav>
   );

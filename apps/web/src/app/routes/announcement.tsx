@@ -7,20 +7,20 @@ import {
   AnnouncementNotFound,
 } from '@/features/announcements/components/announcement-details.tsx';
 import { ApiRequestError } from '@/lib/api-client.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { RouteErrorPage } from './route-error.tsx';
-
-const TITLE = 'Announcements from Department';
 
 /** Announcement detail: loaded by id before it shows (a spinner meanwhile). */
 function AnnouncementRoute() {
   const { id = '' } = useParams();
+  const t = useT();
   return (
     <div className="mx-auto max-w-4xl">
-      <PageHeader title={TITLE} />
+      <PageHeader title={t('announcements.title')} />
       <Suspense
         fallback={
           <div className="grid min-h-[40vh] place-items-center">
-            <Spinner label="Loading the announcement" size="lg" />
+            <Spinner label={t('announcements.loading')} size="lg" />
           </div>
         }
       >
@@ -33,10 +33,11 @@ function AnnouncementRoute() {
 /** An unknown announcement is a friendly "not found"; anything else is the usual error page. */
 function AnnouncementError() {
   const error = useRouteError();
+  const t = useT();
   if (error instanceof ApiRequestError && error.status === 404) {
     return (
       <div className="mx-auto max-w-4xl">
-        <PageHeader title={TITLE} />
+        <PageHeader title={t('announcements.title')} />
         <AnnouncementNotFound />
       </div>
     );

@@ -3,7 +3,7 @@ import { detailRoute } from './detail-route.tsx';
 
 /** Club detail; an unknown club is "Club not found". */
 export const { Component, ErrorBoundary } = detailRoute({
-  loadingLabel: 'Loading the club',
+  loadingLabel: 'clubs.loadingOne',
   Details: ClubDetails,
   notFound: clubNotFound,
 });

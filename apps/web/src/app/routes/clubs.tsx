@@ -4,21 +4,23 @@ import { buttonStyles } from '@/components/ui/button.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { useAuth } from '@/features/auth/auth-context.ts';
 import { ClubList } from '@/features/clubs/components/club-list.tsx';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
 
 /** The club payment screen: every club, with the member's countdown or the prices and Pay Now. */
 function ClubsRoute() {
   const { isAdmin } = useAuth();
+  const t = useT();
   return (
     <>
       <PageHeader
-        title="Make Your Monthly Club Payment"
-        description="Join a department club or renew your membership, monthly or for the whole year."
+        title={t('clubs.title')}
+        description={t('clubs.description')}
         actions={
           isAdmin && (
             <Link to={paths.addClub} className={buttonStyles()}>
               <Plus aria-hidden="true" className="size-4" />
-              Add Club
+              {t('clubs.addClub')}
             </Link>
           )
         }

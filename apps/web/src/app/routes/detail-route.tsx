@@ -3,11 +3,12 @@ import { useParams, useRouteError } from 'react-router';
 import { NotFoundPage, type NotFoundStateProps } from '@/components/ui/not-found-state.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { ApiRequestError } from '@/lib/api-client.ts';
+import { type MessageId, useT } from '@/lib/i18n/i18n.ts';
 import { RouteErrorPage } from './route-error.tsx';
 
 type DetailScreen = {
   /** The spinner's words while the record loads, e.g. "Loading the event". */
-  loadingLabel: string;
+  loadingLabel: MessageId;
   /** The screen, given the id from the address; it suspends until its record arrives. */
   Details: ComponentType<{ id: string }>;
   /** What an unknown id shows (the server answered 404). */
@@ -22,8 +23,9 @@ type DetailScreen = {
 export function detailRoute({ loadingLabel, Details, notFound }: DetailScreen) {
   function Component() {
     const { id = '' } = useParams();
+    const t = useT();
     return (
-      <Suspense fallback={<PageSpinner label={loadingLabel} />}>
+      <Suspense fallback={<PageSpinner label={t(loadingLabel)} />}>
         <Details id={id} />
       </Suspense>
     );

@@ -8,6 +8,7 @@ import { HomeBanner } from '@/features/home/components/home-banner.tsx';
 import { StatCards } from '@/features/home/components/stat-cards.tsx';
 import { WelcomeCard } from '@/features/home/components/welcome-card.tsx';
 import { CompleteProfileBanner } from '@/features/profile/components/complete-profile-banner.tsx';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
@@ -29,13 +30,14 @@ const AnnouncementSlider = lazy(() =>
 
 /** Home (SPEC section 1): banner, welcome, counts, event snapshots and recent announcements. */
 function HomeRoute() {
-  useDocumentTitle('Home');
+  const t = useT();
+  useDocumentTitle(t('home.title'));
   const { isAdmin } = useAuth();
 
   return (
     <div className="space-y-8 sm:space-y-10">
-      <h1 className="sr-only">Home</h1>
-      <section aria-label="Welcome">
+      <h1 className="sr-only">{t('home.title')}</h1>
+      <section aria-label={t('home.welcome')}>
         <HomeBanner />
         <Card className="relative mx-3 -mt-6 p-5 sm:mx-8 sm:-mt-16 sm:p-7">
           <WelcomeCard />
@@ -43,7 +45,7 @@ function HomeRoute() {
         <CompleteProfileBanner className="mx-3 mt-4 sm:mx-8" />
       </section>
 
-      <section aria-label="At a glance">
+      <section aria-label={t('home.atAGlance')}>
         <StatCards />
       </section>
 
@@ -51,16 +53,14 @@ function HomeRoute() {
         <Card className="grid gap-6 p-5 sm:p-7 lg:grid-cols-[2fr_3fr] lg:items-center">
           <div>
             <h2 id="snapshots-heading" className="text-xl font-bold tracking-tight text-ink sm:text-2xl">
-              Snapshots from Our Recent Events
+              {t('home.snapshots')}
             </h2>
-            <p className="mt-2 text-ink-muted">
-              Tours, talks, contests and campfire nights: a few moments from the department's recent events.
-            </p>
+            <p className="mt-2 text-ink-muted">{t('home.snapshotsText')}</p>
             <Link
               to={paths.tours}
               className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800"
             >
-              See upcoming events
+              {t('home.seeUpcoming')}
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
           </div>
@@ -76,7 +76,7 @@ function HomeRoute() {
       <section aria-labelledby="announcements-heading">
         <div className="mb-4 flex items-center justify-between gap-3">
           <h2 id="announcements-heading" className="text-xl font-bold tracking-tight text-ink sm:text-2xl">
-            Recent Announcements
+            {t('home.recentAnnouncements')}
           </h2>
           {isAdmin && (
             <Suspense fallback={null}>
@@ -87,7 +87,7 @@ function HomeRoute() {
         <Suspense
           fallback={
             <div className="grid h-56 place-items-center">
-              <Spinner label="Loading announcements" />
+              <Spinner label={t('home.loadingAnnouncements')} />
             </div>
           }
         >

@@ -5,16 +5,15 @@ import { CompleteProfileCard } from '@/features/profile/components/complete-prof
 import { ProfileDetails } from '@/features/profile/components/profile-details.tsx';
 import { ProfilePhotoCard } from '@/features/profile/components/profile-photo-card.tsx';
 import { SessionsCard } from '@/features/profile/components/sessions-card.tsx';
+import { useT } from '@/lib/i18n/i18n.ts';
 
 function MyProfileRoute() {
   const { user } = useAuth();
+  const t = useT();
 
   return (
     <>
-      <PageHeader
-        title="My Profile"
-        description="Your photo and contact details as the department sees them."
-      />
+      <PageHeader title={t('profile.title')} description={t('profile.description')} />
       {user ? (
         <div className="space-y-6">
           {user.role === 'student' && !user.profileComplete && <CompleteProfileCard />}
@@ -26,7 +25,7 @@ function MyProfileRoute() {
         </div>
       ) : (
         // SPEC section 4: without the user's record the profile stays on its spinner.
-        <PageSpinner label="Loading your profile" />
+        <PageSpinner label={t('profile.loading')} />
       )}
     </>
   );

@@ -6,9 +6,9 @@ export function NotFoundRoute() {
   return (
     <NotFoundPage
       icon={MapPinOff}
-      title="Page not found"
-      description="The page you are looking for does not exist or has moved."
-      back={{ to: paths.home, label: 'Go to Home' }}
+      title="notFound.title"
+      description="notFound.description"
+      back={{ to: paths.home, label: 'notFound.goHome' }}
     />
   );
 }

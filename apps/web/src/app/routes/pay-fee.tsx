@@ -1,28 +1,30 @@
 import { CalendarDays, ChevronRight, type LucideIcon, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header.tsx';
+import { type MessageId, useT } from '@/lib/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
 
-const CHOICES: Array<{ to: string; title: string; text: string; icon: LucideIcon }> = [
+const CHOICES: Array<{ to: string; title: MessageId; text: MessageId; icon: LucideIcon }> = [
   {
     to: paths.tours,
-    title: 'Pay for an event',
-    text: 'Pick an upcoming event and press Register to pay its fee.',
+    title: 'payFee.eventTitle',
+    text: 'payFee.eventText',
     icon: CalendarDays,
   },
   {
     to: paths.clubs,
-    title: 'Pay a club fee',
-    text: 'Choose a club and pay its monthly or yearly membership.',
+    title: 'payFee.clubTitle',
+    text: 'payFee.clubText',
     icon: UsersRound,
   },
 ];
 
 /** /payfee: the spec shows nothing beyond checkout here, so it points to the two ways to pay. */
 function PayFeeRoute() {
+  const t = useT();
   return (
     <>
-      <PageHeader title="Pay a fee" description="What would you like to pay for?" />
+      <PageHeader title={t('payFee.title')} description={t('payFee.description')} />
       <ul className="grid max-w-3xl gap-4 sm:grid-cols-2">
         {CHOICES.map(({ to, title, text, icon: Icon }) => (
           <li key={to}>
@@ -35,13 +37,13 @@ function PayFeeRoute() {
               </span>
               <span className="min-w-0 flex-1">
                 <span className="flex items-center justify-between gap-2 font-semibold text-ink">
-                  {title}
+                  {t(title)}
                   <ChevronRight
                     aria-hidden="true"
                     className="size-4 text-ink-muted transition-transform group-hover:translate-x-0.5"
                   />
                 </span>
-                <span className="mt-1 block text-sm text-ink-muted">{text}</span>
+                <span className="mt-1 block text-sm text-ink-muted">{t(text)}</span>
               </span>
             </Link>
           </li>

@@ -2,35 +2,36 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { buttonStyles } from '@/components/ui/button.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { ApiRequestError } from '@/lib/api-client.ts';
+import { type MessageId, useT } from '@/lib/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
 /** What the reader sees instead of a screen that failed; works with or without the layout around it. */
-function describe(error: unknown): { title: string; message: string } {
+function describe(error: unknown): { title: MessageId; message: MessageId } {
   const status = isRouteErrorResponse(error) || error instanceof ApiRequestError ? error.status : null;
-  if (status === 404) return { title: 'Not found', message: 'We could not find what you were looking for.' };
-  if (status === 0)
-    return { title: 'You seem to be offline', message: 'Check your connection and try again.' };
+  if (status === 404) return { title: 'routeError.notFoundTitle', message: 'routeError.notFoundMessage' };
+  if (status === 0) return { title: 'routeError.offlineTitle', message: 'routeError.offlineMessage' };
   return {
-    title: 'Something went wrong',
-    message: 'An unexpected error stopped this page. Please try again, or go back home.',
+    title: 'ui.errorTitle',
+    message: 'routeError.message',
   };
 }
 
 export function RouteErrorPage() {
+  const t = useT();
   const { title, message } = describe(useRouteError());
-  useDocumentTitle(title);
+  useDocumentTitle(t(title));
 
   return (
     <div className="mx-auto grid min-h-[60vh] w-full max-w-lg place-items-center px-4 py-10">
       <ErrorState
-        title={title}
+        title={t(title)}
         headingLevel={1}
-        message={message}
+        message={t(message)}
         onRetry={() => window.location.reload()}
         action={
           <Link to={paths.home} className={buttonStyles()}>
-            Go to Home
+            {t('notFound.goHome')}
           </Link>
         }
       />

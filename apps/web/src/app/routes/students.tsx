@@ -5,11 +5,13 @@ import { StudentIdsPanel } from '@/features/student-ids/components/student-ids-p
 import { TabList, tabId } from '@/features/users/components/tab-list.tsx';
 import { UsersTable } from '@/features/users/components/users-table.tsx';
 import { ROLE_OF_TAB, USER_TABS, type UserTabId, userTabParams } from '@/features/users/user-tabs.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 
 const PANEL_ID = 'user-management-panel';
 
 /** User management (admin): the tab and page live in the address, so Back and reload keep them. */
 function StudentsRoute() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const { tab, page } = userTabParams(params);
 
@@ -27,11 +29,14 @@ function StudentsRoute() {
 
   return (
     <>
-      <PageHeader
-        title="User Management"
-        description="Approve teachers' admin requests, remove accounts and manage who may register."
+      <PageHeader title={t('users.title')} description={t('users.description')} />
+      <TabList
+        tabs={USER_TABS}
+        value={tab}
+        onChange={selectTab}
+        label={t('users.groups')}
+        panelId={PANEL_ID}
       />
-      <TabList tabs={USER_TABS} value={tab} onChange={selectTab} label="User groups" panelId={PANEL_ID} />
       <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(tab)} className="mt-6">
         {tab === 'student-ids' ? (
           <StudentIdsPanel />

@@ -3,7 +3,7 @@ import { detailRoute } from './detail-route.tsx';
 
 /** Event details; an unknown event is "Event not found". */
 export const { Component, ErrorBoundary } = detailRoute({
-  loadingLabel: 'Loading the event',
+  loadingLabel: 'tours.loadingOne',
   Details: TourDetails,
   notFound: tourNotFound,
 });

@@ -5,29 +5,31 @@ import { PageHeader } from '@/components/ui/page-header.tsx';
 import { useAuth } from '@/features/auth/auth-context.ts';
 import { EventsInfoButton } from '@/features/tours/components/events-info-button.tsx';
 import { TourGrid } from '@/features/tours/components/tour-grid.tsx';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { pageParam } from '@/lib/list-params.ts';
 import { paths } from '@/lib/paths.ts';
 
 /** Upcoming Events: the server-paged card grid; the page lives in the address (?page=2). */
 function ToursRoute() {
   const { isAdmin } = useAuth();
+  const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageParam(searchParams);
 
   return (
     <>
       <PageHeader
-        title="Upcoming Events"
+        title={t('tours.title')}
         description={
           <>
-            Department tours and trips. Read the details, then register and pay online. <EventsInfoButton />
+            {t('tours.description')} <EventsInfoButton />
           </>
         }
         actions={
           isAdmin && (
             <Link to={paths.addTour} className={buttonStyles()}>
               <Plus aria-hidden="true" className="size-4" />
-              Add Event
+              {t('tours.addEvent')}
             </Link>
           )
         }

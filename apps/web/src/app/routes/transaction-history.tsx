@@ -1,13 +1,12 @@
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { PaymentHistory } from '@/features/payments/admin/components/payment-history.tsx';
+import { useT } from '@/lib/i18n/i18n.ts';
 
 function TransactionHistoryRoute() {
+  const t = useT();
   return (
     <>
-      <PageHeader
-        title="Payment History"
-        description="Every payment, grouped by club or event. Open a payment for its gateway record, receipt and refund."
-      />
+      <PageHeader title={t('history.title')} description={t('history.description')} />
       <PaymentHistory />
     </>
   );

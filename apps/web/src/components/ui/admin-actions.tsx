@@ -1,5 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { Button, buttonStyles } from './button.tsx';
 
 /** An admin's delete flow: asks, deletes, and resolves true once the item is gone. */
@@ -15,11 +16,12 @@ export type DetailAdminActionsProps = {
 /** Edit and Delete beside a detail page's title (events, clubs, announcements). */
 export function DetailAdminActions({ onEdit, removal, afterDelete }: DetailAdminActionsProps) {
   const navigate = useNavigate();
+  const t = useT();
   return (
     <div className="flex gap-2">
       <Button variant="secondary" size="sm" onClick={onEdit}>
         <Pencil aria-hidden="true" className="size-4" />
-        Edit
+        {t('ui.edit')}
       </Button>
       <Button
         variant="secondary"
@@ -31,7 +33,7 @@ export function DetailAdminActions({ onEdit, removal, afterDelete }: DetailAdmin
         }}
       >
         {!removal.isPending && <Trash2 aria-hidden="true" className="size-4" />}
-        Delete
+        {t('ui.delete')}
       </Button>
     </div>
   );
@@ -47,26 +49,27 @@ type CardAdminActionsProps = {
 
 /** Edit and Delete at the foot of a card (events, clubs). */
 export function CardAdminActions({ name, editTo, removal }: CardAdminActionsProps) {
+  const t = useT();
   return (
     <div className="mt-4 flex justify-end gap-1 border-t border-line pt-3">
       <Link
         to={editTo}
-        aria-label={`Edit ${name}`}
+        aria-label={t('ui.editItem', { name })}
         className={buttonStyles({ variant: 'ghost', size: 'sm' })}
       >
         <Pencil aria-hidden="true" className="size-4" />
-        Edit
+        {t('ui.edit')}
       </Link>
       <Button
         variant="ghost"
         size="sm"
         loading={removal.isPending}
-        aria-label={`Delete ${name}`}
+        aria-label={t('ui.deleteItem', { name })}
         onClick={() => removal.remove()}
         className="text-danger-700 hover:bg-danger-50 hover:text-danger-700"
       >
         {!removal.isPending && <Trash2 aria-hidden="true" className="size-4" />}
-        Delete
+        {t('ui.delete')}
       </Button>
     </div>
   );

@@ -2,6 +2,7 @@ import { Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSwiper } from 'swiper/react';
 import { cn } from '@/lib/cn.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 
 /**
  * Pause and play for a slider that moves by itself (WCAG 2.2.2 Pause, Stop, Hide). While it plays,
@@ -12,6 +13,7 @@ import { cn } from '@/lib/cn.ts';
 export function AutoplayToggle({ className }: { className?: string }) {
   const swiper = useSwiper();
   const [playing, setPlaying] = useState(true);
+  const t = useT();
 
   useEffect(() => {
     if (!swiper) return;
@@ -34,7 +36,7 @@ export function AutoplayToggle({ className }: { className?: string }) {
     <button
       type="button"
       onClick={() => (playing ? swiper.autoplay.stop() : swiper.autoplay.start())}
-      aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+      aria-label={playing ? t('slider.pause') : t('slider.play')}
       className={cn(
         'absolute z-10 grid size-9 place-items-center rounded-full bg-slate-900/70 text-white shadow-sm hover:bg-slate-900',
         className,

@@ -1,6 +1,7 @@
 import { SUCCESS_DIALOG_MS } from '@dpms/shared';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
 import { type ConfirmOptions, type DialogApi, DialogContext } from './dialog-context.ts';
@@ -58,7 +59,8 @@ function ConfirmDialog({
 }) {
   const titleId = useId();
   const textId = useId();
-  const { title, text, confirmLabel, cancelLabel = 'Cancel', tone = 'primary' } = options;
+  const t = useT();
+  const { title, text, confirmLabel, cancelLabel = t('ui.cancel'), tone = 'primary' } = options;
 
   return (
     <Dialog open onClose={() => onAnswer(false)} labelledBy={titleId} describedBy={textId}>
@@ -92,6 +94,7 @@ function ConfirmDialog({
 }
 
 function SuccessDialog({ title, text, onClose }: { title: string; text?: string; onClose: () => void }) {
+  const t = useT();
   const titleId = useId();
   const textId = useId();
 
@@ -115,7 +118,7 @@ function SuccessDialog({ title, text, onClose }: { title: string; text?: string;
           </p>
         )}
         <Button className="mt-6" onClick={onClose}>
-          OK
+          {t('ui.ok')}
         </Button>
       </div>
     </Dialog>

@@ -1,6 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { Button } from './button.tsx';
 
 type ErrorStateProps = {
@@ -15,13 +16,8 @@ type ErrorStateProps = {
 };
 
 /** Shown where something failed to load, with a way forward. */
-export function ErrorState({
-  title = 'Something went wrong',
-  message = 'Please try again in a moment.',
-  onRetry,
-  action,
-  headingLevel = 2,
-}: ErrorStateProps) {
+export function ErrorState({ title, message, onRetry, action, headingLevel = 2 }: ErrorStateProps) {
+  const t = useT();
   const Heading = `h${headingLevel}` as const;
   return (
     <div
@@ -34,14 +30,14 @@ export function ErrorState({
       <Heading
         className={cn('mt-4 text-ink', headingLevel === 1 ? 'text-xl font-bold' : 'text-base font-semibold')}
       >
-        {title}
+        {title ?? t('ui.errorTitle')}
       </Heading>
-      <p className="mt-1 max-w-sm text-sm text-ink-muted">{message}</p>
+      <p className="mt-1 max-w-sm text-sm text-ink-muted">{message ?? t('ui.errorMessage')}</p>
       {(onRetry || action) && (
         <div className="mt-6 flex flex-wrap justify-center gap-2">
           {onRetry && (
             <Button variant="secondary" onClick={onRetry}>
-              Try again
+              {t('ui.tryAgain')}
             </Button>
           )}
           {action}

@@ -1,5 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { cn } from '@/lib/cn.ts';
+import { useLocale } from '@/lib/i18n/i18n.ts';
+import { translateMessage } from '@/lib/i18n/validation-messages.ts';
 
 /** What a field's control needs to be tied to its label, hint and error. */
 export type FieldControlProps = {
@@ -22,6 +24,7 @@ export type FieldShellProps = {
 
 /** The label above, the hint and error below, wired for screen readers: every field's frame. */
 export function FieldShell({ label, error, hint, id, className, children }: FieldShellProps) {
+  useLocale(); // the error follows a switch of language while it is shown
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const hintId = `${controlId}-hint`;
@@ -41,7 +44,7 @@ export function FieldShell({ label, error, hint, id, className, children }: Fiel
       )}
       {error && (
         <p id={errorId} className="text-sm text-danger-700">
-          {error}
+          {translateMessage(error)}
         </p>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n/i18n.ts';
 import { Button, type ButtonSize } from './button.tsx';
 
 type FormActionsProps = {
@@ -13,11 +14,12 @@ type FormActionsProps = {
 
 /** A form's closing row: Cancel (when it can be cancelled) and the submit button. */
 export function FormActions({ submitting, submitLabel, busyLabel, onCancel, size }: FormActionsProps) {
+  const t = useT();
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
       {onCancel && (
         <Button variant="secondary" size={size} onClick={onCancel} disabled={submitting}>
-          Cancel
+          {t('ui.cancel')}
         </Button>
       )}
       <Button type="submit" size={size} loading={submitting}>

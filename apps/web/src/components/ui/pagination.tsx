@@ -1,5 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '@/lib/cn.ts';
+import { formatNumber } from '@/lib/format.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 
 type PaginationProps = {
   /** 1-based. */
@@ -29,10 +31,14 @@ const itemStyles =
   'inline-flex h-9 min-w-9 items-center justify-center rounded-lg px-2 text-sm font-semibold transition-colors';
 
 /** Previous, page numbers and Next; hidden when everything fits on one page. */
-export function Pagination({ page, pageCount, onPageChange, label = 'Pages', className }: PaginationProps) {
+export function Pagination({ page, pageCount, onPageChange, label, className }: PaginationProps) {
+  const t = useT();
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label={label} className={cn('flex items-center justify-center gap-1', className)}>
+    <nav
+      aria-label={label ?? t('ui.pages')}
+      className={cn('flex items-center justify-center gap-1', className)}
+    >
       <button
         type="button"
         onClick={() => onPageChange(page - 1)}
@@ -43,7 +49,7 @@ export function Pagination({ page, pageCount, onPageChange, label = 'Pages', cla
         )}
       >
         <ChevronLeft aria-hidden="true" className="size-4" />
-        <span className="max-sm:sr-only">Previous</span>
+        <span className="max-sm:sr-only">{t('ui.previous')}</span>
       </button>
       {pageNumbers(page, pageCount).map((n, index) =>
         n === 'gap' ? (
@@ -57,13 +63,13 @@ export function Pagination({ page, pageCount, onPageChange, label = 'Pages', cla
             type="button"
             onClick={() => onPageChange(n)}
             aria-current={n === page ? 'page' : undefined}
-            aria-label={`Page ${n}`}
+            aria-label={t('ui.page', { n })}
             className={cn(
               itemStyles,
               n === page ? 'bg-brand-700 text-white shadow-sm' : 'text-ink hover:bg-slate-100',
             )}
           >
-            {n}
+            {formatNumber(n)}
           </button>
         ),
       )}
@@ -76,7 +82,7 @@ export function Pagination({ page, pageCount, onPageChange, label = 'Pages', cla
           'gap-1 text-ink-muted hover:bg-slate-100 disabled:opacity-40 disabled:hover:bg-transparent',
         )}
       >
-        <span className="max-sm:sr-only">Next</span>
+        <span className="max-sm:sr-only">{t('ui.next')}</span>
         <ChevronRight aria-hidden="true" className="size-4" />
       </button>
     </nav>

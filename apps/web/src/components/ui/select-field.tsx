@@ -7,6 +7,8 @@ import { FieldShell } from './field-shell.tsx';
 type SelectFieldProps = ComponentProps<'select'> & {
   label: string;
   options: readonly string[];
+  /** The words for an option, when they differ from its value (a translated batch, role...). */
+  optionLabel?: (option: string) => string;
   /** The empty first choice ("Select a role"); choosing nothing leaves the value ''. */
   placeholder?: string;
   error?: string;
@@ -17,6 +19,7 @@ type SelectFieldProps = ComponentProps<'select'> & {
 export function SelectField({
   label,
   options,
+  optionLabel = (option) => option,
   placeholder,
   error,
   hint,
@@ -37,7 +40,7 @@ export function SelectField({
             {placeholder !== undefined && <option value="">{placeholder}</option>}
             {options.map((option) => (
               <option key={option} value={option}>
-                {option}
+                {optionLabel(option)}
               </option>
             ))}
           </select>

@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 
 type SpinnerProps = {
   /** What is loading, for screen readers. */
@@ -10,9 +11,10 @@ type SpinnerProps = {
 const sizes = { sm: 'size-4 border-2', md: 'size-8 border-[3px]', lg: 'size-12 border-4' } as const;
 
 /** A round spinner announced as a status. */
-export function Spinner({ label = 'Loading', size = 'md', className }: SpinnerProps) {
+export function Spinner({ label, size = 'md', className }: SpinnerProps) {
+  const t = useT();
   return (
-    <span role="status" aria-label={label} className={cn('inline-flex', className)}>
+    <span role="status" aria-label={label ?? t('ui.loading')} className={cn('inline-flex', className)}>
       <span
         aria-hidden="true"
         className={cn('animate-spin rounded-full border-brand-200 border-t-brand-700', sizes[size])}

@@ -1,5 +1,6 @@
 import { TOAST_DURATION_MS } from '@dpms/shared';
 import { useEffect, useSyncExternalStore } from 'react';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { loadedToaster, loadSonner, subscribeToToasts } from '@/lib/toast.ts';
 
 /**
@@ -8,9 +9,20 @@ import { loadedToaster, loadSonner, subscribeToToasts } from '@/lib/toast.ts';
  */
 export function Toasts() {
   const Toaster = useSyncExternalStore(subscribeToToasts, loadedToaster);
+  const t = useT();
   useEffect(() => {
     void loadSonner();
   }, []);
   if (!Toaster) return null;
-  return <Toaster position="top-right" duration={TOAST_DURATION_MS} theme="light" richColors closeButton />;
+  return (
+    <Toaster
+      position="top-right"
+      duration={TOAST_DURATION_MS}
+      theme="light"
+      richColors
+      closeButton
+      containerAriaLabel={t('toasts.region')}
+      toastOptions={{ closeButtonAriaLabel: t('toasts.close') }}
+    />
+  );
 }

@@ -1,5 +1,6 @@
 import type { PaymentRow } from '@dpms/shared';
 import { formatShortDate } from '@/lib/format.ts';
+import { t } from '@/lib/i18n/i18n.ts';
 
 /** When a payment happened for the lists: paid, or else started. */
 export const paymentDate = (payment: Pick<PaymentRow, 'paidAt' | 'createdAt'>) =>
@@ -7,8 +8,8 @@ export const paymentDate = (payment: Pick<PaymentRow, 'paidAt' | 'createdAt'>) =
 
 /** A club payment's plan in words; an event payment has none. */
 export function planWord(payment: Pick<PaymentRow, 'plan'>): string {
-  if (payment.plan === 'monthly') return 'Monthly';
-  if (payment.plan === 'yearly') return 'Yearly';
+  if (payment.plan === 'monthly') return t('clubs.monthly');
+  if (payment.plan === 'yearly') return t('clubs.yearly');
   return '—';
 }
 

@@ -6,10 +6,10 @@ export type UserTabId = 'students' | 'requests' | 'admins' | 'student-ids';
 
 /** User management's tabs, in order. */
 export const USER_TABS: readonly Tab<UserTabId>[] = [
-  { id: 'students', label: 'All Students' },
-  { id: 'requests', label: 'Admin Requests' },
-  { id: 'admins', label: 'Admins' },
-  { id: 'student-ids', label: 'Student IDs' },
+  { id: 'students', label: 'users.tabStudents' },
+  { id: 'requests', label: 'users.tabRequests' },
+  { id: 'admins', label: 'users.tabAdmins' },
+  { id: 'student-ids', label: 'users.tabStudentIds' },
 ];
 
 /** Whose accounts each users tab lists. */

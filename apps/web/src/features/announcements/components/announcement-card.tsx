@@ -3,6 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { UploadedImage } from '@/features/uploads/components/uploaded-image.tsx';
 import { formatDate } from '@/lib/format.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
 import { excerpt } from '../excerpt.ts';
 
@@ -11,6 +12,7 @@ import { excerpt } from '../excerpt.ts';
  * first 25 words with a read-more hint; the whole card opens the announcement.
  */
 export function AnnouncementCard({ announcement }: { announcement: Announcement }) {
+  const t = useT();
   return (
     <Link
       to={paths.announcement(announcement.id)}
@@ -27,7 +29,7 @@ export function AnnouncementCard({ announcement }: { announcement: Announcement 
         <h3 className="mt-1 text-sm font-bold tracking-wide text-ink uppercase">{announcement.title}</h3>
         <p className="mt-2 text-sm leading-relaxed text-ink-muted">{excerpt(announcement.description)}</p>
         <span className="mt-auto inline-flex items-center gap-1 pt-3 text-sm font-semibold text-brand-700 group-hover:text-brand-800">
-          Read more
+          {t('home.readMore')}
           <ArrowRight
             aria-hidden="true"
             className="size-4 transition-transform group-hover:translate-x-0.5"

@@ -7,6 +7,7 @@ import { NotFoundState } from '@/components/ui/not-found-state.tsx';
 import { useAuth } from '@/features/auth/auth-context.ts';
 import { UploadedImage } from '@/features/uploads/components/uploaded-image.tsx';
 import { formatDate } from '@/lib/format.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
 import { useAnnouncement } from '../api/get-announcement.ts';
 import { useRemoveAnnouncement } from '../hooks/use-remove-announcement.ts';
@@ -14,6 +15,7 @@ import { AnnouncementForm } from './announcement-form.tsx';
 
 /** One announcement: image, title and description; admins can edit or delete it here. */
 export function AnnouncementDetails({ id }: { id: string }) {
+  const t = useT();
   const { data: announcement } = useAnnouncement(id);
   const { isAdmin } = useAuth();
   const [editing, setEditing] = useState(false);
@@ -22,7 +24,7 @@ export function AnnouncementDetails({ id }: { id: string }) {
   if (isAdmin && editing) {
     return (
       <Card className="p-5 sm:p-6">
-        <h2 className="mb-4 text-lg font-semibold">Edit announcement</h2>
+        <h2 className="mb-4 text-lg font-semibold">{t('manage.edit')}</h2>
         <AnnouncementForm
           announcement={announcement}
           onSaved={() => setEditing(false)}
@@ -71,7 +73,7 @@ export function AnnouncementDetails({ id }: { id: string }) {
           className="mt-8 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Home
+          {t('announcements.backHome')}
         </Link>
       </div>
     </Card>
@@ -83,9 +85,9 @@ export function AnnouncementNotFound() {
   return (
     <NotFoundState
       icon={Megaphone}
-      title="Announcement not found"
-      description="This announcement does not exist or was removed."
-      back={{ to: paths.home, label: 'Back to Home' }}
+      title="announcements.notFound"
+      description="announcements.notFoundText"
+      back={{ to: paths.home, label: 'announcements.backHome' }}
     />
   );
 }

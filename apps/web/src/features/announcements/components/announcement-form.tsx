@@ -4,6 +4,7 @@ import { FormActions } from '@/components/ui/form-actions.tsx';
 import { TextareaField } from '@/components/ui/textarea-field.tsx';
 import { ImageField } from '@/features/uploads/components/image-field.tsx';
 import { useCatalogForm } from '@/features/uploads/use-catalog-form.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { toast } from '@/lib/toast.ts';
 import {
   type AnnouncementFormOutput,
@@ -25,6 +26,7 @@ type AnnouncementFormProps = {
 
 /** Post or edit an announcement (admins): title, description and image. */
 export function AnnouncementForm({ announcement, onSaved, onCancel }: AnnouncementFormProps) {
+  const t = useT();
   const createAnnouncement = useCreateAnnouncement();
   const updateAnnouncement = useUpdateAnnouncement();
   const { control, onSubmit, field, isSubmitting } = useCatalogForm({
@@ -40,28 +42,28 @@ export function AnnouncementForm({ announcement, onSaved, onCancel }: Announceme
         ? updateAnnouncement.mutateAsync({ id: announcement.id, patch: input })
         : createAnnouncement.mutateAsync(input);
     },
-    failureMessage: announcement ? 'Failed to update the announcement' : 'Failed to add announcement',
+    failureMessage: announcement ? t('announcementForm.updateFailed') : t('announcementForm.addFailed'),
     serverFieldNames: { imageUrl: 'image' },
     onSaved: (saved) => {
-      toast.success(announcement ? 'Announcement updated' : 'Announcement posted');
+      toast.success(announcement ? t('announcementForm.updated') : t('announcementForm.posted'));
       onSaved(saved);
     },
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <Field label="Title" autoComplete="off" {...field('title')} />
+      <Field label={t('announcementForm.title')} autoComplete="off" {...field('title')} />
       <TextareaField
-        label="Description"
+        label={t('announcementForm.description')}
         rows={6}
-        hint="Each line becomes a paragraph."
+        hint={t('announcementForm.hint')}
         {...field('description')}
       />
       <ImageField control={control} currentUrl={announcement?.imageUrl} />
       <FormActions
         submitting={isSubmitting}
-        submitLabel={announcement ? 'Save changes' : 'Post announcement'}
-        busyLabel={announcement ? 'Saving...' : 'Posting...'}
+        submitLabel={announcement ? t('tourForm.saveChanges') : t('announcementForm.post')}
+        busyLabel={announcement ? t('tourForm.saving') : t('announcementForm.posting')}
         onCancel={onCancel}
       />
     </form>

@@ -6,6 +6,7 @@ import 'swiper/css';
 import 'swiper/css/pagination';
 import { AutoplayToggle } from '@/components/ui/autoplay-toggle.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { useAnnouncements } from '../api/get-announcements.ts';
 import { AnnouncementCard } from './announcement-card.tsx';
@@ -22,6 +23,7 @@ const SLIDES_PER_VIEW_WIDE = 2;
 export function AnnouncementSlider() {
   const { data, isPending, isError, error } = useAnnouncements();
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const t = useT();
 
   useEffect(() => {
     if (isError) console.warn('Could not load the announcements', error);
@@ -30,7 +32,7 @@ export function AnnouncementSlider() {
   if (isPending) {
     return (
       <div className="grid h-56 place-items-center">
-        <Spinner label="Loading announcements" />
+        <Spinner label={t('home.loadingAnnouncements')} />
       </div>
     );
   }
@@ -40,7 +42,7 @@ export function AnnouncementSlider() {
     return (
       <div className="flex h-40 flex-col items-center justify-center gap-2 rounded-xl border border-dashed border-slate-300 bg-white text-sm text-ink-muted">
         <Megaphone aria-hidden="true" className="size-6 text-slate-400" />
-        No announcements right now.
+        {t('home.noAnnouncements')}
       </div>
     );
   }
@@ -56,7 +58,7 @@ export function AnnouncementSlider() {
       breakpoints={{ 1024: { slidesPerView: SLIDES_PER_VIEW_WIDE } }}
       pagination={{ clickable: true }}
       a11y={{ containerRoleDescriptionMessage: 'carousel', itemRoleDescriptionMessage: 'slide' }}
-      aria-label="Recent Announcements"
+      aria-label={t('home.recentAnnouncements')}
     >
       {items.map((announcement) => (
         <SwiperSlide key={announcement.id} className="!h-auto">

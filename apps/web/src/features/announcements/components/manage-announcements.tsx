@@ -6,6 +6,7 @@ import { Dialog } from '@/components/ui/dialog.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { UploadedImage } from '@/features/uploads/components/uploaded-image.tsx';
 import { formatDate } from '@/lib/format.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { useAnnouncements } from '../api/get-announcements.ts';
 import { useRemoveAnnouncement } from '../hooks/use-remove-announcement.ts';
 import { AnnouncementForm } from './announcement-form.tsx';
@@ -15,6 +16,7 @@ const MANAGE_LIMIT = 50;
 
 /** The admin's "Manage" action beside Recent Announcements: a dialog to post, edit and delete. */
 export function ManageAnnouncementsButton() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const titleId = useId();
 
@@ -22,7 +24,7 @@ export function ManageAnnouncementsButton() {
     <>
       <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <Settings2 aria-hidden="true" className="size-4" />
-        Manage
+        {t('manage.button')}
       </Button>
       <Dialog
         open={open}
@@ -37,11 +39,11 @@ export function ManageAnnouncementsButton() {
 }
 
 function ManageAnnouncements({ titleId, onClose }: { titleId: string; onClose: () => void }) {
+  const t = useT();
   const [editing, setEditing] = useState<Announcement | 'new' | null>(null);
   const { data, isPending, isError, refetch } = useAnnouncements(MANAGE_LIMIT);
   const { remove } = useRemoveAnnouncement();
-  const title =
-    editing === 'new' ? 'New announcement' : editing ? 'Edit announcement' : 'Manage announcements';
+  const title = editing === 'new' ? t('manage.new') : editing ? t('manage.edit') : t('manage.title');
 
   return (
     <div className="p-5 sm:p-6">
@@ -51,7 +53,7 @@ function ManageAnnouncements({ titleId, onClose }: { titleId: string; onClose: (
         </h2>
         <button
           type="button"
-          aria-label="Close"
+          aria-label={t('paymentDetail.close')}
           onClick={onClose}
           className="-mt-1 -mr-2 rounded-lg p-2 text-ink-muted hover:bg-slate-100 hover:text-ink"
         >
@@ -72,21 +74,21 @@ function ManageAnnouncements({ titleId, onClose }: { titleId: string; onClose: (
         <>
           <Button className="mt-4" onClick={() => setEditing('new')}>
             <Plus aria-hidden="true" className="size-4" />
-            New announcement
+            {t('manage.new')}
           </Button>
           {isPending ? (
             <div className="grid h-40 place-items-center">
-              <Spinner label="Loading announcements" />
+              <Spinner label={t('home.loadingAnnouncements')} />
             </div>
           ) : isError ? (
             <p role="alert" className="mt-4 text-sm text-danger-700">
-              Could not load the announcements.{' '}
+              {t('manage.loadFailed')}{' '}
               <button type="button" className="font-semibold underline" onClick={() => void refetch()}>
-                Try again
+                {t('ui.tryAgain')}
               </button>
             </p>
           ) : data.items.length === 0 ? (
-            <p className="mt-4 text-sm text-ink-muted">No announcements yet.</p>
+            <p className="mt-4 text-sm text-ink-muted">{t('manage.empty')}</p>
           ) : (
             <ul className="mt-4 divide-y divide-line rounded-lg border border-line">
               {data.items.map((announcement) => (
@@ -104,7 +106,7 @@ function ManageAnnouncements({ titleId, onClose }: { titleId: string; onClose: (
                   <Button
                     variant="ghost"
                     size="sm"
-                    aria-label={`Edit ${announcement.title}`}
+                    aria-label={t('ui.editItem', { name: announcement.title })}
                     onClick={() => setEditing(announcement)}
                   >
                     <Pencil aria-hidden="true" className="size-4" />
@@ -112,7 +114,7 @@ function ManageAnnouncements({ titleId, onClose }: { titleId: string; onClose: (
                   <Button
                     variant="ghost"
                     size="sm"
-                    aria-label={`Delete ${announcement.title}`}
+                    aria-label={t('ui.deleteItem', { name: announcement.title })}
                     onClick={() => remove(announcement)}
                     className="text-danger-700 hover:bg-danger-50 hover:text-danger-700"
                   >

@@ -1,4 +1,5 @@
 import type { Announcement } from '@dpms/shared';
+import { t } from '@/lib/i18n/i18n.ts';
 import { useConfirmedRemoval } from '@/lib/use-confirmed-removal.ts';
 import { useDeleteAnnouncement } from '../api/delete-announcement.ts';
 
@@ -7,6 +8,6 @@ export function useRemoveAnnouncement() {
   return useConfirmedRemoval({
     mutation: useDeleteAnnouncement(),
     noun: 'announcement',
-    nameOf: (_announcement: Pick<Announcement, 'id' | 'title'>) => 'The announcement',
+    nameOf: (_announcement: Pick<Announcement, 'id' | 'title'>) => t('removal.theAnnouncement'),
   });
 }

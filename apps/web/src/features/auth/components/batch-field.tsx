@@ -1,10 +1,21 @@
 import { BATCHES } from '@dpms/shared';
 import type { ComponentProps } from 'react';
 import { SelectField } from '@/components/ui/select-field.tsx';
+import { useT } from '@/lib/i18n/i18n.ts';
+import { batchLabel } from '@/lib/i18n/labels.ts';
 
 type BatchFieldProps = Omit<ComponentProps<typeof SelectField>, 'label' | 'options' | 'placeholder'>;
 
 /** A student's batch, picked from the department's list (registration, completing the profile). */
 export function BatchField(props: BatchFieldProps) {
-  return <SelectField label="Batch Name" options={BATCHES} placeholder="Select your batch" {...props} />;
+  const t = useT();
+  return (
+    <SelectField
+      label={t('auth.batchName')}
+      options={BATCHES}
+      optionLabel={batchLabel}
+      placeholder={t('auth.selectBatch')}
+      {...props}
+    />
+  );
 }

@@ -1,9 +1,11 @@
-import { forgotPasswordSchema, MESSAGES } from '@dpms/shared';
+import { forgotPasswordSchema } from '@dpms/shared';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { describeError } from '@/lib/describe-error.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
+import { richText } from '@/lib/i18n/rich-text.tsx';
 import { paths } from '@/lib/paths.ts';
 import { toast } from '@/lib/toast.ts';
 import { useZodForm } from '@/lib/use-zod-form.ts';
@@ -17,6 +19,7 @@ import { EmailField } from './email-field.tsx';
  */
 export function ForgotPasswordForm({ onToastClosed }: { onToastClosed: () => void }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -31,7 +34,7 @@ export function ForgotPasswordForm({ onToastClosed }: { onToastClosed: () => voi
       return;
     }
     setSentTo(email);
-    toast.success(MESSAGES.resetSent, { onDismiss: onToastClosed, onAutoClose: onToastClosed });
+    toast.success(t('shared.resetSent'), { onDismiss: onToastClosed, onAutoClose: onToastClosed });
   });
 
   if (sentTo) {
@@ -41,14 +44,15 @@ export function ForgotPasswordForm({ onToastClosed }: { onToastClosed: () => voi
           <MailCheck aria-hidden="true" className="size-6" />
         </span>
         <p role="status" className="mt-4 text-base font-semibold text-ink">
-          {MESSAGES.resetCheckEmail}
+          {t('shared.resetCheckEmail')}
         </p>
         <p className="mt-2 text-sm text-ink-muted">
-          If <span className="font-medium text-ink">{sentTo}</span> has a DPMS account, a link to choose a new
-          password is on its way. The link works once, for one hour.
+          {richText(t, 'auth.resetSentDetail', {
+            email: <span className="font-medium text-ink">{sentTo}</span>,
+          })}
         </p>
         <Link to={paths.login} className={`mt-6 inline-block text-sm ${authLinkStyles}`}>
-          Back to Sign in
+          {t('auth.backToSignIn')}
         </Link>
       </div>
     );
@@ -58,12 +62,12 @@ export function ForgotPasswordForm({ onToastClosed }: { onToastClosed: () => voi
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <EmailField error={errors.email?.message} {...register('email')} />
       <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
-        {isSubmitting ? 'Sending...' : 'Send Reset Email'}
+        {isSubmitting ? t('auth.sending') : t('auth.sendResetEmail')}
       </Button>
       <p className="border-t border-line pt-5 text-center text-sm text-ink-muted">
-        Remembered it?{' '}
+        {t('auth.rememberedIt')}{' '}
         <Link to={paths.login} className={authLinkStyles}>
-          Sign in
+          {t('auth.signIn')}
         </Link>
       </p>
     </form>

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { describeError, hasCode } from '@/lib/describe-error.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
 import { useAuth } from '../auth-context.ts';
 
@@ -19,6 +20,7 @@ export function FreshSignInPrompt() {
   const navigate = useNavigate();
   const location = useLocation();
   const titleId = useId();
+  const t = useT();
   const [message, setMessage] = useState<string | null>(null);
 
   useEffect(
@@ -44,15 +46,15 @@ export function FreshSignInPrompt() {
         <div className="flex items-center gap-3">
           <KeyRound aria-hidden="true" className="size-6 text-brand-700" />
           <h2 id={titleId} className="text-lg font-semibold">
-            Please sign in again
+            {t('freshSignIn.title')}
           </h2>
         </div>
         <p className="text-sm text-ink-muted">{message}</p>
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={() => setMessage(null)}>
-            Not now
+            {t('freshSignIn.notNow')}
           </Button>
-          <Button onClick={signInAgain}>Sign in again</Button>
+          <Button onClick={signInAgain}>{t('freshSignIn.signInAgain')}</Button>
         </div>
       </div>
     </Dialog>

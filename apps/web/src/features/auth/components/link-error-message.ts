@@ -1,4 +1,4 @@
-import { DEAD_LINK_MESSAGE } from './dead-reset-link.tsx';
+import { t } from '@/lib/i18n/i18n.ts';
 
 /**
  * The words for an `?error=<code>` that better-auth appends when it sends the browser back: an
@@ -9,19 +9,19 @@ export function linkErrorMessage(code: string | null): string | null {
   switch (code.toUpperCase()) {
     case 'TOKEN_EXPIRED':
     case 'INVALID_TOKEN':
-      return DEAD_LINK_MESSAGE;
+      return t('auth.deadLink');
     case 'STUDENT_ID_UNAVAILABLE':
-      return 'Another account has already verified this Student ID, so this one cannot be verified. If the ID is yours, please contact the department office.';
+      return t('linkError.studentIdUnavailable');
     case 'ACCESS_DENIED':
-      return 'The third-party sign-in was cancelled.';
+      return t('linkError.accessDenied');
     case 'ACCOUNT_NOT_LINKED':
     case 'UNABLE_TO_LINK_ACCOUNT':
-      return 'An account with this e-mail address already exists. Sign in with your e-mail and password.';
+      return t('linkError.notLinked');
     case 'EMAIL_NOT_FOUND':
-      return 'The provider did not share an e-mail address, so we could not sign you in.';
+      return t('linkError.emailNotFound');
     case 'SIGNUP_DISABLED':
-      return 'This account cannot be created through the third-party provider.';
+      return t('linkError.signupDisabled');
     default:
-      return 'The third-party sign-in did not work. Please try again.';
+      return t('linkError.other');
   }
 }

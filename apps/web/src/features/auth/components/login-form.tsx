@@ -5,6 +5,8 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { describeError, hasCode } from '@/lib/describe-error.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
+import { translateMessage } from '@/lib/i18n/validation-messages.ts';
 import { paths } from '@/lib/paths.ts';
 import { toast } from '@/lib/toast.ts';
 import { useZodForm } from '@/lib/use-zod-form.ts';
@@ -16,8 +18,6 @@ import { linkErrorMessage } from './link-error-message.ts';
 import { OAuthButton } from './oauth-button.tsx';
 import { TwoFactorStep } from './two-factor-step.tsx';
 
-export const VERIFICATION_RESENT = 'A new verification link has been sent to your inbox.';
-
 /** What to show under the form when sign-in fails: the server's own words (SPEC section 8). */
 function signInErrorMessage(error: unknown): string {
   if (hasCode(error, 'EMAIL_NOT_VERIFIED')) return MESSAGES.emailNotVerified;
@@ -26,6 +26,7 @@ function signInErrorMessage(error: unknown): string {
 
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { signIn } = useAuth();
+  const t = useT();
   const [params] = useSearchParams();
   // An expired verification link or a failed third-party sign-in comes back as ?error=<code>.
   const [linkError, setLinkError] = useState(() => linkErrorMessage(params.get('error')));
@@ -58,7 +59,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     setResending(true);
     try {
       await sendVerificationEmail(email);
-      toast.success(VERIFICATION_RESENT);
+      toast.success(t('auth.verificationResent'));
     } catch (error) {
       toast.error(describeError(error));
     } finally {
@@ -70,9 +71,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <EmailField label="Email" error={errors.email?.message} {...register('email')} />
+      <EmailField label={t('auth.email')} error={errors.email?.message} {...register('email')} />
       <Field
-        label="Password"
+        label={t('auth.password')}
         type="password"
         autoComplete="current-password"
         error={errors.password?.message}
@@ -86,16 +87,16 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
             className="size-4 rounded border-slate-300 accent-brand-700"
             {...register('rememberMe')}
           />
-          Remember me
+          {t('auth.rememberMe')}
         </label>
         <Link to={paths.forgetPassword} className={`text-sm ${authLinkStyles}`}>
-          Forgot your password?
+          {t('auth.forgotPassword')}
         </Link>
       </div>
 
       {(errors.root?.server || linkError) && (
         <p role="alert" className="rounded-lg bg-danger-50 px-3 py-2 text-sm font-medium text-danger-700">
-          {errors.root?.server?.message ?? linkError}
+          {translateMessage(errors.root?.server?.message ?? linkError ?? '')}
         </p>
       )}
 
@@ -103,9 +104,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         <div className="rounded-lg border border-accent-400/60 bg-amber-50 px-3 py-3 text-sm text-amber-900">
           <p className="flex items-start gap-2 font-medium">
             <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {MESSAGES.verifyBeforeLogin}
+            {t('shared.verifyBeforeLogin')}
           </p>
-          <p className="mt-1 pl-6 text-amber-800">Open the link we mailed to {unverifiedEmail}.</p>
+          <p className="mt-1 pl-6 text-amber-800">{t('auth.openMailedLink', { email: unverifiedEmail })}</p>
           <Button
             variant="secondary"
             size="sm"
@@ -113,13 +114,13 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
             loading={resending}
             onClick={() => resendVerification(unverifiedEmail)}
           >
-            Send the link again
+            {t('auth.sendLinkAgain')}
           </Button>
         </div>
       )}
 
       <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
-        {isSubmitting ? 'Signing in...' : 'Sign in'}
+        {isSubmitting ? t('auth.signingIn') : t('auth.signIn')}
       </Button>
 
       <OAuthButton
@@ -132,15 +133,15 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
 
       <div className="space-y-1 border-t border-line pt-5 text-center text-sm text-ink-muted">
         <p>
-          New student?{' '}
+          {t('auth.newStudent')}{' '}
           <Link to={paths.register} className={authLinkStyles}>
-            Create a Student account
+            {t('auth.createStudentAccount')}
           </Link>
         </p>
         <p>
-          Teaching staff?{' '}
+          {t('auth.teachingStaff')}{' '}
           <Link to={paths.teacherRegister} className={authLinkStyles}>
-            Teacher account
+            {t('auth.teacherAccount')}
           </Link>
         </p>
       </div>

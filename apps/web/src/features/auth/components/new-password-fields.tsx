@@ -1,4 +1,5 @@
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { PasswordField } from './password-field.tsx';
 
 /** The fields a form choosing a password has; the confirmation is optional. */
@@ -17,23 +18,24 @@ type NewPasswordFieldsProps<T extends FieldValues & NewPasswordValues> = {
 export function NewPasswordFields<T extends FieldValues & NewPasswordValues>({
   register,
   errors,
-  label = 'Password',
+  label,
   confirm = false,
 }: NewPasswordFieldsProps<T>) {
+  const t = useT();
   // T is known to hold these two names; TypeScript cannot see it through the generic Path<T>.
   const fieldErrors = errors as FieldErrors<NewPasswordValues>;
   return (
     <>
       <PasswordField
-        label={label}
+        label={label ?? t('auth.password')}
         autoComplete="new-password"
-        hint="At least 8 characters."
+        hint={t('auth.passwordHint')}
         error={fieldErrors.password?.message}
         {...register('password' as Path<T>)}
       />
       {confirm && (
         <PasswordField
-          label="Confirm Password"
+          label={t('auth.confirmPassword')}
           autoComplete="new-password"
           error={fieldErrors.confirmPassword?.message}
           {...register('confirmPassword' as Path<T>)}

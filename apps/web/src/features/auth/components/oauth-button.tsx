@@ -2,6 +2,7 @@ import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { describeError } from '@/lib/describe-error.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { useAuthOptions } from '../api/get-auth-options.ts';
 import { useAuth } from '../auth-context.ts';
 
@@ -13,6 +14,7 @@ export function OAuthButton({ onError }: { onError: (message: string) => void })
   const { data: options } = useAuthOptions();
   const { googleSignIn } = useAuth();
   const [leaving, setLeaving] = useState(false);
+  const t = useT();
 
   if (!options?.oidc) return null;
 
@@ -30,7 +32,7 @@ export function OAuthButton({ onError }: { onError: (message: string) => void })
     <>
       <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-ink-muted uppercase">
         <span className="h-px flex-1 bg-line" />
-        or
+        {t('auth.or')}
         <span className="h-px flex-1 bg-line" />
       </div>
       <Button

@@ -3,6 +3,7 @@ import { type ComponentProps, useState } from 'react';
 import { inputStyles } from '@/components/ui/field.tsx';
 import { FieldShell } from '@/components/ui/field-shell.tsx';
 import { cn } from '@/lib/cn.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 
 type PasswordFieldProps = Omit<ComponentProps<'input'>, 'type'> & {
   label: string;
@@ -13,6 +14,7 @@ type PasswordFieldProps = Omit<ComponentProps<'input'>, 'type'> & {
 /** A labelled password input with a show/hide toggle (SPEC section 2, the registration forms). */
 export function PasswordField({ label, error, hint, id, className, ...inputProps }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
+  const t = useT();
 
   return (
     <FieldShell label={label} error={error} hint={hint} id={id} className={className}>
@@ -26,7 +28,9 @@ export function PasswordField({ label, error, hint, id, className, ...inputProps
           />
           <button
             type="button"
-            aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            aria-label={t(visible ? 'auth.hidePassword' : 'auth.showPassword', {
+              label: label.toLowerCase(),
+            })}
             aria-pressed={visible}
             aria-controls={control.id}
             onClick={() => setVisible((shown) => !shown)}

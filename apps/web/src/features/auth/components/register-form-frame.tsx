@@ -2,6 +2,7 @@ import type { FormEventHandler, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { FormErrorBanner } from '@/components/ui/form-error-banner.tsx';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
 import { authLinkStyles } from './auth-card.tsx';
 
@@ -19,6 +20,7 @@ type RegisterFormFrameProps = {
  * message on top, then Register, and the way to sign in instead.
  */
 export function RegisterFormFrame({ onSubmit, error, isSubmitting, children }: RegisterFormFrameProps) {
+  const t = useT();
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <FormErrorBanner message={error} />
@@ -26,13 +28,13 @@ export function RegisterFormFrame({ onSubmit, error, isSubmitting, children }: R
       {children}
 
       <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
-        {isSubmitting ? 'Registering...' : 'Register'}
+        {isSubmitting ? t('auth.registering') : t('auth.register')}
       </Button>
 
       <p className="border-t border-line pt-5 text-center text-sm text-ink-muted">
-        Already have an account?{' '}
+        {t('auth.haveAccount')}{' '}
         <Link to={paths.login} className={authLinkStyles}>
-          Sign in
+          {t('auth.signIn')}
         </Link>
       </p>
     </form>

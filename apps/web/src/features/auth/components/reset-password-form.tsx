@@ -3,12 +3,11 @@ import { Button } from '@/components/ui/button.tsx';
 import { FormErrorBanner } from '@/components/ui/form-error-banner.tsx';
 import { ApiRequestError } from '@/lib/api-client.ts';
 import { describeError } from '@/lib/describe-error.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { toast } from '@/lib/toast.ts';
 import { useZodForm } from '@/lib/use-zod-form.ts';
 import { resetPassword } from '../api/reset-password.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
-
-export const PASSWORD_RESET_DONE = 'Your password has been changed. Please sign in with your new password.';
 
 /** Which server codes mean the link itself is no good (expired, used, or made up). */
 const DEAD_LINK_CODES = new Set(['INVALID_TOKEN', 'TOKEN_EXPIRED']);
@@ -22,6 +21,7 @@ type ResetPasswordFormProps = {
 
 /** New password and its confirmation, with the same rules as registration (SPEC section 5). */
 export function ResetPasswordForm({ token, onReset, onDeadLink }: ResetPasswordFormProps) {
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -40,16 +40,16 @@ export function ResetPasswordForm({ token, onReset, onDeadLink }: ResetPasswordF
       setError('root.server', { message: describeError(error) });
       return;
     }
-    toast.success(PASSWORD_RESET_DONE);
+    toast.success(t('auth.passwordResetDone'));
     onReset();
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <FormErrorBanner message={errors.root?.server?.message} />
-      <NewPasswordFields register={register} errors={errors} label="New Password" confirm />
+      <NewPasswordFields register={register} errors={errors} label={t('auth.newPassword')} confirm />
       <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
-        {isSubmitting ? 'Saving...' : 'Reset Password'}
+        {isSubmitting ? t('auth.saving') : t('auth.resetPassword')}
       </Button>
     </form>
   );

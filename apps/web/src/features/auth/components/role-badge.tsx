@@ -1,7 +1,12 @@
 import type { UserRole } from '@dpms/shared';
 import { cn } from '@/lib/cn.ts';
+import { type MessageId, useT } from '@/lib/i18n/i18n.ts';
 
-const LABELS: Record<UserRole, string> = { admin: 'Admin', teacher: 'Teacher', student: 'Student' };
+const LABELS: Record<UserRole, MessageId> = {
+  admin: 'role.admin',
+  teacher: 'role.teacher',
+  student: 'role.student',
+};
 const TONES: Record<UserRole, string> = {
   admin: 'bg-brand-700 text-white',
   teacher: 'bg-amber-100 text-amber-900 ring-1 ring-amber-300',
@@ -10,6 +15,7 @@ const TONES: Record<UserRole, string> = {
 
 /** A user's role as a small pill: Admin, Teacher or Student (SPEC section 2, user management). */
 export function RoleBadge({ role, className }: { role: UserRole; className?: string }) {
+  const t = useT();
   return (
     <span
       className={cn(
@@ -18,7 +24,7 @@ export function RoleBadge({ role, className }: { role: UserRole; className?: str
         className,
       )}
     >
-      {LABELS[role]}
+      {t(LABELS[role])}
     </span>
   );
 }

@@ -2,6 +2,7 @@ import { MESSAGES, type StudentRegisterInput, studentRegisterSchema } from '@dpm
 import type { UseFormSetError } from 'react-hook-form';
 import { Field } from '@/components/ui/field.tsx';
 import { hasCode } from '@/lib/describe-error.ts';
+import { t, useT } from '@/lib/i18n/i18n.ts';
 import { toast } from '@/lib/toast.ts';
 import { useAuth } from '../auth-context.ts';
 import { useRegisterForm } from '../hooks/use-register-form.ts';
@@ -22,7 +23,7 @@ const EMPTY: StudentRegisterInput = {
 function explainRefusal(error: unknown, setError: UseFormSetError<StudentRegisterInput>) {
   if (hasCode(error, 'INVALID_STUDENT_ID')) {
     setError('studentId', { message: MESSAGES.invalidStudentId }, { shouldFocus: true });
-    toast.error(MESSAGES.invalidStudentId);
+    toast.error(t('shared.invalidStudentId'));
     return true;
   }
   if (hasCode(error, 'EMAIL_IN_USE')) {
@@ -36,6 +37,7 @@ function explainRefusal(error: unknown, setError: UseFormSetError<StudentRegiste
 /** Student registration (SPEC sections 2, 4, 5 and 8); the server checks the ID allow-list. */
 export function StudentRegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { createUser } = useAuth();
+  const t = useT();
   const {
     register,
     onSubmit,
@@ -46,7 +48,7 @@ export function StudentRegisterForm({ onRegistered }: { onRegistered: () => void
     send: createUser,
     explainRefusal,
     onRegistered: () => {
-      toast.success(MESSAGES.registrationSuccess);
+      toast.success(t('shared.registrationSuccess'));
       onRegistered();
     },
   });
@@ -54,15 +56,20 @@ export function StudentRegisterForm({ onRegistered }: { onRegistered: () => void
   return (
     <RegisterFormFrame onSubmit={onSubmit} error={errors.root?.server?.message} isSubmitting={isSubmitting}>
       <Field
-        label="Student ID"
+        label={t('auth.studentId')}
         inputMode="numeric"
         autoComplete="off"
-        placeholder="e.g. 2024010401000011"
+        placeholder={t('auth.studentIdPlaceholder')}
         error={errors.studentId?.message}
         {...register('studentId')}
       />
       <div className="grid gap-5 sm:grid-cols-[1fr_12rem]">
-        <Field label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <Field
+          label={t('auth.name')}
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
         <BatchField error={errors.batch?.message} {...register('batch')} />
       </div>
       <EmailField error={errors.email?.message} {...register('email')} />

@@ -1,5 +1,6 @@
 import { type TeacherRegisterInput, teacherRegisterSchema } from '@dpms/shared';
 import { Field } from '@/components/ui/field.tsx';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { registerTeacher } from '../api/register-teacher.ts';
 import { useRegisterForm } from '../hooks/use-register-form.ts';
 import { EmailField } from './email-field.tsx';
@@ -14,19 +15,20 @@ export function TeacherRegisterForm({ onRegistered }: { onRegistered: () => void
     onSubmit,
     formState: { errors, isSubmitting },
   } = useRegisterForm({ schema: teacherRegisterSchema, empty: EMPTY, send: registerTeacher, onRegistered });
+  const t = useT();
 
   return (
     <RegisterFormFrame onSubmit={onSubmit} error={errors.root?.server?.message} isSubmitting={isSubmitting}>
       <Field
-        label="Teacher ID"
+        label={t('auth.teacherId')}
         inputMode="numeric"
         pattern="[0-9]*"
         autoComplete="off"
-        placeholder="e.g. 1042"
+        placeholder={t('auth.teacherIdPlaceholder')}
         error={errors.teacherId?.message}
         {...register('teacherId')}
       />
-      <Field label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <Field label={t('auth.name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
       <EmailField error={errors.email?.message} {...register('email')} />
       <NewPasswordFields register={register} errors={errors} />
     </RegisterFormFrame>

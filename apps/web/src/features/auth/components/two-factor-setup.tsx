@@ -4,9 +4,9 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { describeError } from '@/lib/describe-error.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { meQueryKey } from '../api/get-me.ts';
 import { enableTwoFactor, type TwoFactorSetup, verifyTwoFactorCode } from '../api/two-factor.ts';
-import { CODE_REQUIRED } from './two-factor-step.tsx';
 
 /** The key an authenticator app shows or lets one type: the URI's base32 secret, in groups of four. */
 export function setupKeyOf(totpURI: string): string {
@@ -26,6 +26,7 @@ export function TwoFactorSetupFlow({ onDone }: { onDone: () => void }) {
   const [verified, setVerified] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useT();
   const qr = useMemo(() => {
     if (!setup) return null;
     const image = qrcode(0, 'M');
@@ -50,12 +51,9 @@ export function TwoFactorSetupFlow({ onDone }: { onDone: () => void }) {
   if (verified && setup) {
     return (
       <div className="space-y-4">
-        <h2 className="text-lg font-semibold text-ink">Save your recovery codes</h2>
-        <p className="text-sm text-ink-muted">
-          If you lose your phone, each of these codes signs you in once instead of the app. Keep them
-          somewhere safe, away from your password.
-        </p>
-        <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 font-mono text-sm">
+        <h2 className="text-lg font-semibold text-ink">{t('twoFactor.saveCodes')}</h2>
+        <p className="text-sm text-ink-muted">{t('twoFactor.saveCodesText')}</p>
+        <ul aria-label={t('twoFactor.recoveryCodes')} className="grid grid-cols-2 gap-2 font-mono text-sm">
           {setup.backupCodes.map((backup) => (
             <li key={backup} className="rounded-md bg-slate-100 px-2 py-1 text-center">
               {backup}
@@ -63,7 +61,7 @@ export function TwoFactorSetupFlow({ onDone }: { onDone: () => void }) {
           ))}
         </ul>
         <Button size="lg" className="w-full" onClick={onDone}>
-          I have saved them
+          {t('twoFactor.savedThem')}
         </Button>
       </div>
     );
@@ -77,7 +75,7 @@ export function TwoFactorSetupFlow({ onDone }: { onDone: () => void }) {
         onSubmit={(event) => {
           if (!code.trim()) {
             event.preventDefault();
-            setError(CODE_REQUIRED);
+            setError(t('auth.codeRequired'));
             return;
           }
           return run(event, async () => {
@@ -87,21 +85,10 @@ export function TwoFactorSetupFlow({ onDone }: { onDone: () => void }) {
           });
         }}
       >
-        <p className="text-sm text-ink-muted">
-          Scan this code with your authenticator app (Google Authenticator, Microsoft Authenticator, Aegis,
-          1Password...), or type the setup key into it.
-        </p>
-        {qr && (
-          <img
-            src={qr}
-            width={180}
-            height={180}
-            alt="QR code for your authenticator app"
-            className="mx-auto"
-          />
-        )}
+        <p className="text-sm text-ink-muted">{t('twoFactor.scanText')}</p>
+        {qr && <img src={qr} width={180} height={180} alt={t('twoFactor.qrAlt')} className="mx-auto" />}
         <div>
-          <p className="text-sm font-medium text-ink">Setup key</p>
+          <p className="text-sm font-medium text-ink">{t('twoFactor.setupKey')}</p>
           <p
             data-testid="setup-key"
             className="mt-1 break-all rounded-md bg-slate-100 px-3 py-2 font-mono text-sm"
@@ -110,16 +97,16 @@ export function TwoFactorSetupFlow({ onDone }: { onDone: () => void }) {
           </p>
         </div>
         <Field
-          label="Authentication code"
+          label={t('auth.authCode')}
           inputMode="numeric"
           autoComplete="one-time-code"
           value={code}
           onChange={(event) => setCode(event.target.value)}
-          hint="The 6-digit code the app shows for DPMS."
+          hint={t('twoFactor.codeHint')}
           error={error ?? undefined}
         />
         <Button type="submit" size="lg" className="w-full" loading={busy}>
-          Turn on two-factor sign-in
+          {t('twoFactor.turnOn')}
         </Button>
       </form>
     );
@@ -135,12 +122,9 @@ export function TwoFactorSetupFlow({ onDone }: { onDone: () => void }) {
         })
       }
     >
-      <p className="text-sm text-ink-muted">
-        Admins sign in with their password and a code from an authenticator app on their phone, so a stolen
-        password alone cannot refund a payment. Confirm your password to begin.
-      </p>
+      <p className="text-sm text-ink-muted">{t('twoFactor.intro')}</p>
       <Field
-        label="Password"
+        label={t('auth.password')}
         type="password"
         autoComplete="current-password"
         value={password}
@@ -148,7 +132,7 @@ export function TwoFactorSetupFlow({ onDone }: { onDone: () => void }) {
         error={error ?? undefined}
       />
       <Button type="submit" size="lg" className="w-full" loading={busy}>
-        Continue
+        {t('twoFactor.continue')}
       </Button>
     </form>
   );

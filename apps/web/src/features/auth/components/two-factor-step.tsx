@@ -3,9 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { describeError } from '@/lib/describe-error.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { useAuth } from '../auth-context.ts';
-
-export const CODE_REQUIRED = 'Enter the code';
 
 /**
  * The second step of signing in for an account with two-factor sign-in (every admin): the
@@ -13,6 +12,7 @@ export const CODE_REQUIRED = 'Enter the code';
  */
 export function TwoFactorStep({ email, onSignedIn }: { email: string; onSignedIn: () => void }) {
   const { completeTwoFactor } = useAuth();
+  const t = useT();
   const [kind, setKind] = useState<'app' | 'recovery'>('app');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -21,7 +21,7 @@ export function TwoFactorStep({ email, onSignedIn }: { email: string; onSignedIn
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!code.trim()) {
-      setError(CODE_REQUIRED);
+      setError(t('auth.codeRequired'));
       return;
     }
     setSubmitting(true);
@@ -39,14 +39,10 @@ export function TwoFactorStep({ email, onSignedIn }: { email: string; onSignedIn
     <form noValidate onSubmit={submit} className="space-y-5">
       <div className="flex items-start gap-3 rounded-lg bg-brand-50 px-3 py-3 text-sm text-brand-900">
         <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        <p>
-          {kind === 'app'
-            ? `Open your authenticator app and enter the 6-digit code for DPMS (${email}).`
-            : 'Enter one of the recovery codes you saved when you set up two-factor sign-in. Each works once.'}
-        </p>
+        <p>{kind === 'app' ? t('auth.twoFactorAppHint', { email }) : t('auth.twoFactorRecoveryHint')}</p>
       </div>
       <Field
-        label={kind === 'app' ? 'Authentication code' : 'Recovery code'}
+        label={kind === 'app' ? t('auth.authCode') : t('auth.recoveryCode')}
         inputMode={kind === 'app' ? 'numeric' : 'text'}
         autoComplete="one-time-code"
         autoFocus
@@ -55,7 +51,7 @@ export function TwoFactorStep({ email, onSignedIn }: { email: string; onSignedIn
         error={error ?? undefined}
       />
       <Button type="submit" size="lg" className="w-full" loading={submitting}>
-        {submitting ? 'Checking...' : 'Verify'}
+        {submitting ? t('auth.checking') : t('auth.verify')}
       </Button>
       <button
         type="button"
@@ -66,7 +62,7 @@ export function TwoFactorStep({ email, onSignedIn }: { email: string; onSignedIn
           setError(null);
         }}
       >
-        {kind === 'app' ? 'Use a recovery code instead' : 'Use the authenticator app instead'}
+        {kind === 'app' ? t('auth.useRecoveryCode') : t('auth.useAuthenticatorApp')}
       </button>
     </form>
   );

@@ -3,10 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiRequestError } from '@/lib/api-client.ts';
 import { describeError, hasCode } from '@/lib/describe-error.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
-
-export const GATEWAY_UNAVAILABLE_MESSAGE =
-  'The payment page could not be opened: the payment gateway is not answering. Nothing was charged. Please try again in a few minutes.';
 
 const linkStyles = 'font-semibold text-danger-700 underline underline-offset-2 hover:text-danger-600';
 
@@ -18,20 +16,21 @@ type CheckoutErrorAlertProps = {
 
 /** Why the server refused to open a payment, in its words, with the way forward where there is one. */
 export function CheckoutErrorAlert({ error, back }: CheckoutErrorAlertProps) {
+  const t = useT();
   let message = describeError(error);
   let action: ReactNode = null;
 
-  if (hasCode(error, 'GATEWAY_UNAVAILABLE')) message = GATEWAY_UNAVAILABLE_MESSAGE;
+  if (hasCode(error, 'GATEWAY_UNAVAILABLE')) message = t('checkout.gatewayUnavailable');
   if (hasCode(error, 'PROFILE_INCOMPLETE') || hasCode(error, 'NOT_A_STUDENT')) {
     action = (
       <Link to={paths.myProfile} className={linkStyles}>
-        Go to My Profile
+        {t('checkout.goToProfile')}
       </Link>
     );
   } else if (hasCode(error, 'ALREADY_REGISTERED')) {
     action = (
       <Link to={paths.myPayments} className={linkStyles}>
-        View My Payments
+        {t('checkout.viewMyPayments')}
       </Link>
     );
   } else if (error instanceof ApiRequestError && (error.status === 404 || error.status === 422)) {
@@ -43,7 +42,7 @@ export function CheckoutErrorAlert({ error, back }: CheckoutErrorAlertProps) {
   } else if (error instanceof ApiRequestError && error.status === 401) {
     action = (
       <Link to={paths.login} className={linkStyles}>
-        Log in again
+        {t('checkout.logInAgain')}
       </Link>
     );
   }

@@ -8,6 +8,7 @@ import { Field } from '@/components/ui/field.tsx';
 import { useAuth } from '@/features/auth/auth-context.ts';
 import { ApiRequestError } from '@/lib/api-client.ts';
 import { formatDate, formatTk } from '@/lib/format.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { useZodForm } from '@/lib/use-zod-form.ts';
 import { goToGateway } from '../go-to-gateway.ts';
 import { CheckoutErrorAlert } from './checkout-error-alert.tsx';
@@ -31,7 +32,9 @@ type CheckoutFormProps = {
  */
 export function CheckoutForm({ amountPoisha, onPay, onRefused, back }: CheckoutFormProps) {
   const { user } = useAuth();
-  const [today] = useState(() => formatDate(new Date()));
+  const t = useT();
+  const [now] = useState(() => new Date());
+  const today = formatDate(now);
   const {
     register,
     handleSubmit,
@@ -55,7 +58,7 @@ export function CheckoutForm({ amountPoisha, onPay, onRefused, back }: CheckoutF
   return (
     <form noValidate onSubmit={handleSubmit((values) => checkout.mutate(values))} className="space-y-4">
       <Field
-        label="Mobile Number"
+        label={t('checkout.mobile')}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
@@ -64,19 +67,16 @@ export function CheckoutForm({ amountPoisha, onPay, onRefused, back }: CheckoutF
         readOnly={busy}
         {...register('mobile')}
       />
-      <Field label="Date" value={today} readOnly />
+      <Field label={t('checkout.date')} value={today} readOnly />
 
       {showAlert && <CheckoutErrorAlert error={checkout.error} back={back} />}
 
       <Button type="submit" size="lg" loading={busy} className="w-full">
-        {busy ? 'Opening the payment page...' : 'Pay Now'}
+        {busy ? t('checkout.opening') : t('checkout.payNow')}
       </Button>
       <p className="flex items-start gap-2 text-xs text-ink-muted">
         <LockKeyhole aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
-        <span>
-          You will pay {formatTk(amountPoisha)} on the secure payment page of SSLCommerz, our payment gateway.
-          Your card or mobile banking details never pass through DPMS.
-        </span>
+        <span>{t('checkout.secureNote', { amount: formatTk(amountPoisha) })}</span>
       </p>
     </form>
   );

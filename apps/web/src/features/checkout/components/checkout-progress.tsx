@@ -1,7 +1,9 @@
 import { Check } from 'lucide-react';
 import { cn } from '@/lib/cn.ts';
+import { formatNumber } from '@/lib/format.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 
-const STEPS = ['Order Confirmation', 'Payment'] as const;
+const STEPS = ['checkout.orderConfirmation', 'checkout.payment'] as const;
 
 /** Where the student is: confirming the order (60%), paying (80%), or done (100%) (SPEC section 9). */
 export type CheckoutStage = 'confirm' | 'pay' | 'done';
@@ -12,6 +14,7 @@ const CURRENT_STEP: Record<CheckoutStage, number> = { confirm: 0, pay: 1, done: 
 export function CheckoutProgress({ stage, className }: { stage: CheckoutStage; className?: string }) {
   const value = PERCENT[stage];
   const current = CURRENT_STEP[stage];
+  const t = useT();
 
   return (
     <div
@@ -32,11 +35,11 @@ export function CheckoutProgress({ stage, className }: { stage: CheckoutStage; c
                   !done && !active && 'border-2 border-slate-300 bg-white text-ink-muted',
                 )}
               >
-                {done ? <Check className="size-4" /> : index + 1}
+                {done ? <Check className="size-4" /> : formatNumber(index + 1)}
               </span>
               <span className={done || active ? 'text-ink' : 'text-ink-muted'}>
-                {step}
-                {done && <span className="sr-only"> (done)</span>}
+                {t(step)}
+                {done && <span className="sr-only"> {t('checkout.done')}</span>}
               </span>
             </li>
           );
@@ -44,11 +47,11 @@ export function CheckoutProgress({ stage, className }: { stage: CheckoutStage; c
       </ol>
       <div
         role="progressbar"
-        aria-label="Checkout progress"
+        aria-label={t('checkout.progress')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={value}
-        aria-valuetext={`${value}%`}
+        aria-valuetext={`${formatNumber(value)}%`}
         className="mt-3 h-2 overflow-hidden rounded-full bg-slate-200"
       >
         <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${value}%` }} />

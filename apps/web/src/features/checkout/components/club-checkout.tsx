@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { Card } from '@/components/ui/card.tsx';
 import { UploadedImage } from '@/features/uploads/components/uploaded-image.tsx';
 import { formatDate, formatTk } from '@/lib/format.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
+import { richText } from '@/lib/i18n/rich-text.tsx';
 import { paths } from '@/lib/paths.ts';
 import { createClubCheckout } from '../api/create-club-checkout.ts';
 import { checkoutClubQueryOptions, useCheckoutClub } from '../api/get-checkout-club.ts';
@@ -13,14 +15,14 @@ import { CheckoutLoadError } from './checkout-load-error.tsx';
 import { CheckoutLoading } from './checkout-loading.tsx';
 import { CheckoutProgress } from './checkout-progress.tsx';
 import { PaymentSummary } from './payment-summary.tsx';
-import { PLAN_LABELS, PlanPicker, planPrice } from './plan-picker.tsx';
+import { PlanPicker, planPrice } from './plan-picker.tsx';
 
-export const LOADING_CLUB = 'Loading club information...';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Club checkout (SPEC section 2): the club, Monthly or Yearly, the summary, the mobile number, Pay Now. */
 export function ClubCheckout({ clubId }: { clubId: string }) {
   const club = useCheckoutClub(clubId);
+  const t = useT();
 
   return (
     <>
@@ -30,12 +32,12 @@ export function ClubCheckout({ clubId }: { clubId: string }) {
       ) : club.isError ? (
         <CheckoutLoadError
           error={club.error}
-          notFoundTitle="Club not found"
-          back={{ to: paths.clubs, label: 'Back to Clubs' }}
+          notFoundTitle={t('clubs.notFound')}
+          back={{ to: paths.clubs, label: t('clubs.backToList') }}
           onRetry={() => club.refetch()}
         />
       ) : (
-        <CheckoutLoading text={LOADING_CLUB} />
+        <CheckoutLoading text={t('checkout.loadingClub')} />
       )}
     </>
   );
@@ -45,7 +47,8 @@ function ClubCheckoutLoaded({ club }: { club: Club }) {
   const queryClient = useQueryClient();
   const [plan, setPlan] = useState<Plan>('monthly');
   const amount = planPrice(club, plan);
-  const back = { to: paths.club(club.id), label: 'Back to the club' };
+  const t = useT();
+  const back = { to: paths.club(club.id), label: t('checkout.backToClub') };
   // A preview only: the server sets the real dates when the payment is confirmed.
   const startsAt = club.membership ? new Date(club.membership.validUntil) : new Date();
   const endsAt = new Date(startsAt.getTime() + MEMBERSHIP_DAYS[plan] * DAY_MS);
@@ -62,15 +65,17 @@ function ClubCheckoutLoaded({ club }: { club: Club }) {
           className="aspect-[3/1] w-full sm:aspect-[16/9]"
         />
         <div className="p-5 sm:p-6">
-          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">Club membership</p>
+          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+            {t('checkout.clubMembership')}
+          </p>
           <h2 className="mt-1 text-xl font-bold text-ink">{club.clubName}</h2>
           <dl className="mt-4 grid grid-cols-2 gap-3 border-t border-line pt-4">
             <div>
-              <dt className="text-sm text-ink-muted">Monthly fee</dt>
+              <dt className="text-sm text-ink-muted">{t('checkout.monthlyFee')}</dt>
               <dd className="text-lg font-bold text-ink">{formatTk(club.monthlyPricePoisha)}</dd>
             </div>
             <div>
-              <dt className="text-sm text-ink-muted">Yearly fee</dt>
+              <dt className="text-sm text-ink-muted">{t('checkout.yearlyFee')}</dt>
               <dd className="text-lg font-bold text-ink">{formatTk(club.yearlyPricePoisha)}</dd>
             </div>
           </dl>
@@ -81,9 +86,16 @@ function ClubCheckoutLoaded({ club }: { club: Club }) {
             >
               <BadgeCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span>
-                Your {PLAN_LABELS[club.membership.plan].toLowerCase()} membership is valid until{' '}
-                <strong>{formatDate(club.membership.validUntil)}</strong>. Paying now extends it from that
-                date.
+                {richText(
+                  t,
+                  'checkout.validUntil',
+                  { date: <strong>{formatDate(club.membership.validUntil)}</strong> },
+                  {
+                    plan: t(
+                      club.membership.plan === 'monthly' ? 'checkout.planMonthly' : 'checkout.planYearly',
+                    ),
+                  },
+                )}
               </span>
             </p>
           )}
@@ -95,8 +107,12 @@ function ClubCheckoutLoaded({ club }: { club: Club }) {
         <PaymentSummary
           lines={[
             {
-              label: `${PLAN_LABELS[plan]} membership`,
-              detail: `${club.clubName} · ${MEMBERSHIP_DAYS[plan]} days, valid until ${formatDate(endsAt)}`,
+              label: t('checkout.membershipLine', { plan }),
+              detail: t('checkout.membershipDetail', {
+                club: club.clubName,
+                days: MEMBERSHIP_DAYS[plan],
+                date: formatDate(endsAt),
+              }),
               amountPoisha: amount,
             },
           ]}

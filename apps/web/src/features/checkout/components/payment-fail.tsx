@@ -2,17 +2,17 @@ import { CircleX } from 'lucide-react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button.tsx';
 import { useAuth } from '@/features/auth/auth-context.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
 import { usePaymentStatus } from '../api/get-payment-status.ts';
 import { checkoutPathOf } from '../checkout-path.ts';
 import { PaymentFacts, ResultCard } from './result-card.tsx';
 
-export const FAIL_TITLE = 'Payment Failed';
-
 /** Where the gateway sends the browser when a payment failed or was cancelled. */
 export function PaymentFail({ tranId }: { tranId: string }) {
   const { user } = useAuth();
   const navigate = useNavigate();
+  const t = useT();
   const status = usePaymentStatus(tranId, { enabled: Boolean(user) });
   const payment = status.data;
 
@@ -21,17 +21,17 @@ export function PaymentFail({ tranId }: { tranId: string }) {
 
   const tryAgain = payment ? (
     <Link to={checkoutPathOf(payment)} className={buttonStyles()}>
-      Try again
+      {t('result.tryAgain')}
     </Link>
   ) : (
-    <Button onClick={() => navigate(-1)}>Try again</Button>
+    <Button onClick={() => navigate(-1)}>{t('result.tryAgain')}</Button>
   );
 
   return (
     <ResultCard
       icon={CircleX}
       tone="danger"
-      title={FAIL_TITLE}
+      title={t('result.failTitle')}
       details={
         <PaymentFacts
           tranId={tranId}
@@ -44,16 +44,12 @@ export function PaymentFail({ tranId }: { tranId: string }) {
         <>
           {tryAgain}
           <Link to={paths.home} className={buttonStyles({ variant: 'secondary' })}>
-            Go back to main page
+            {t('result.backToMain')}
           </Link>
         </>
       }
     >
-      <p>
-        {payment?.status === 'cancelled'
-          ? 'You cancelled the payment. Nothing was charged.'
-          : 'The payment did not go through, so it has not been recorded as paid.'}
-      </p>
+      <p>{payment?.status === 'cancelled' ? t('result.cancelled') : t('result.notThrough')}</p>
     </ResultCard>
   );
 }

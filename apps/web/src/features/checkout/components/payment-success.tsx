@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useAuth } from '@/features/auth/auth-context.ts';
 import { myReceiptUrl } from '@/features/payments/payment-row.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
 import { useMyPayment } from '../api/find-my-payment.ts';
 import { usePaymentStatus } from '../api/get-payment-status.ts';
@@ -15,19 +16,23 @@ import { PaymentFacts, ResultCard } from './result-card.tsx';
 /** The progress bar lines up with the result card under it. */
 const RESULT_WIDTH = 'mx-auto max-w-xl';
 
-export const SUCCESS_TITLE = 'Payment Successful!';
-export const CONFIRMING_TITLE = 'We are confirming your payment with the bank…';
+function HomeButton() {
+  const t = useT();
+  return (
+    <Link to={paths.home} className={buttonStyles()}>
+      {t('result.goHome')}
+    </Link>
+  );
+}
 
-const homeButton = (
-  <Link to={paths.home} className={buttonStyles()}>
-    Go to Home
-  </Link>
-);
-const myPaymentsButton = (
-  <Link to={paths.myPayments} className={buttonStyles({ variant: 'secondary' })}>
-    View My Payments
-  </Link>
-);
+function MyPaymentsButton() {
+  const t = useT();
+  return (
+    <Link to={paths.myPayments} className={buttonStyles({ variant: 'secondary' })}>
+      {t('checkout.viewMyPayments')}
+    </Link>
+  );
+}
 
 /**
  * Where the gateway sends the browser after a payment. The gateway's redirect alone proves
@@ -36,6 +41,7 @@ const myPaymentsButton = (
  */
 export function PaymentSuccess({ tranId }: { tranId: string }) {
   const { user, loading } = useAuth();
+  const t = useT();
   const status = usePaymentStatus(tranId, { enabled: Boolean(user) });
   const payment = status.data;
   const facts = (
@@ -52,8 +58,8 @@ export function PaymentSuccess({ tranId }: { tranId: string }) {
       <>
         <CheckoutProgress stage="pay" className={RESULT_WIDTH} />
         <Card className="mx-auto flex max-w-xl flex-col items-center gap-3 px-6 py-16 text-ink-muted">
-          <Spinner label="Checking your payment" />
-          <p>Checking your payment…</p>
+          <Spinner label={t('result.checking')} />
+          <p>{t('result.checkingDots')}</p>
         </Card>
       </>
     );
@@ -67,28 +73,28 @@ export function PaymentSuccess({ tranId }: { tranId: string }) {
           <ResultCard
             icon={Hourglass}
             tone="waiting"
-            title="Your payment is still being confirmed"
+            title={t('result.stillConfirming')}
             details={facts}
             actions={
               <>
-                {myPaymentsButton}
-                {homeButton}
+                <MyPaymentsButton />
+                <HomeButton />
               </>
             }
           >
-            <p>The bank has not confirmed it yet. It will appear in My Payments once confirmed.</p>
-            <p>Please do not pay again for the same item in the meantime.</p>
+            <p>{t('result.notConfirmedYet')}</p>
+            <p>{t('result.dontPayAgain')}</p>
           </ResultCard>
         ) : (
           <ResultCard
             icon={Hourglass}
             tone="waiting"
             busy
-            title={CONFIRMING_TITLE}
+            title={t('result.confirmingTitle')}
             details={facts}
-            actions={homeButton}
+            actions={<HomeButton />}
           >
-            <p role="status">This usually takes a few seconds. Please keep this page open.</p>
+            <p role="status">{t('result.fewSeconds')}</p>
           </ResultCard>
         )}
       </>
@@ -102,17 +108,17 @@ export function PaymentSuccess({ tranId }: { tranId: string }) {
         <ResultCard
           icon={ShieldAlert}
           tone="waiting"
-          title="Your payment is being reviewed"
+          title={t('result.reviewTitle')}
           details={facts}
           actions={
             <>
-              {myPaymentsButton}
-              {homeButton}
+              <MyPaymentsButton />
+              <HomeButton />
             </>
           }
         >
-          <p>The payment is being reviewed by the department before it is confirmed.</p>
-          <p>It will show as Paid in My Payments once confirmed. Please do not pay again in the meantime.</p>
+          <p>{t('result.reviewText1')}</p>
+          <p>{t('result.reviewText2')}</p>
         </ResultCard>
       </>
     );
@@ -123,20 +129,20 @@ export function PaymentSuccess({ tranId }: { tranId: string }) {
       <ResultCard
         icon={CircleX}
         tone="danger"
-        title="This payment was not completed"
+        title={t('result.notCompletedTitle')}
         details={facts}
         actions={
           <>
             <Link to={checkoutPathOf(payment)} className={buttonStyles()}>
-              Try again
+              {t('result.tryAgain')}
             </Link>
             <Link to={paths.home} className={buttonStyles({ variant: 'secondary' })}>
-              Go to Home
+              {t('result.goHome')}
             </Link>
           </>
         }
       >
-        <p>The bank did not confirm this payment, so you have not been registered.</p>
+        <p>{t('result.notCompletedText')}</p>
       </ResultCard>
     );
   }
@@ -147,20 +153,16 @@ export function PaymentSuccess({ tranId }: { tranId: string }) {
       <ResultCard
         icon={Undo2}
         tone="waiting"
-        title={done ? 'This payment was refunded' : 'This payment is being refunded'}
+        title={done ? t('result.refundedTitle') : t('result.refundingTitle')}
         details={facts}
         actions={
           <>
-            {myPaymentsButton}
-            {homeButton}
+            <MyPaymentsButton />
+            <HomeButton />
           </>
         }
       >
-        <p>
-          {done
-            ? 'The department refunded this payment. See My Payments for the details.'
-            : 'The department is refunding this payment; the money goes back the way you paid. See My Payments for the details.'}
-        </p>
+        <p>{done ? t('result.refundedText') : t('result.refundingText')}</p>
       </ResultCard>
     );
   }
@@ -172,31 +174,27 @@ export function PaymentSuccess({ tranId }: { tranId: string }) {
       <ResultCard
         icon={Hourglass}
         tone="waiting"
-        title="We could not check this payment"
+        title={t('result.uncheckedTitle')}
         details={<PaymentFacts tranId={tranId} />}
         actions={
           <>
             {user ? (
-              myPaymentsButton
+              <MyPaymentsButton />
             ) : (
               <Link
                 to={paths.login}
                 state={{ from: { pathname: paths.myPayments } }}
                 className={buttonStyles({ variant: 'secondary' })}
               >
-                Log in to see your payments
+                {t('result.logInToSee')}
               </Link>
             )}
-            {homeButton}
+            <HomeButton />
           </>
         }
       >
-        <p>
-          {user
-            ? 'This transaction is not one of your payments, or we could not read it just now.'
-            : 'Log in with the account you paid from to see whether this payment was confirmed.'}
-        </p>
-        <p>Confirmed payments appear in My Payments as Paid.</p>
+        <p>{user ? t('result.notYours') : t('result.logInWithAccount')}</p>
+        <p>{t('result.confirmedAppear')}</p>
       </ResultCard>
     );
   }
@@ -207,18 +205,18 @@ export function PaymentSuccess({ tranId }: { tranId: string }) {
       <ResultCard
         icon={CircleCheck}
         tone="success"
-        title={SUCCESS_TITLE}
+        title={t('result.successTitle')}
         details={facts}
         actions={
           <>
-            {homeButton}
-            {myPaymentsButton}
+            <HomeButton />
+            <MyPaymentsButton />
             <ReceiptLink payment={payment} tranId={tranId} />
           </>
         }
       >
-        <p>Thank you for the registration. Check your email for the invoice.</p>
-        <p>Stay tuned for more updates.</p>
+        <p>{t('result.thankYou')}</p>
+        <p>{t('result.stayTuned')}</p>
       </ResultCard>
     </>
   );
@@ -226,10 +224,11 @@ export function PaymentSuccess({ tranId }: { tranId: string }) {
 
 function ReceiptLink({ payment, tranId }: { payment: { kind: 'tour' | 'club' }; tranId: string }) {
   const found = useMyPayment(payment.kind, tranId);
+  const t = useT();
   if (!found.data) return null;
   return (
     <a href={myReceiptUrl(found.data.id)} download className={buttonStyles({ variant: 'secondary' })}>
-      Download receipt
+      {t('result.downloadReceipt')}
     </a>
   );
 }

@@ -1,15 +1,17 @@
 import { formatTk } from '@/lib/format.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 
 export type SummaryLine = { label: string; detail?: string; amountPoisha: number };
 
 /** What the student is about to pay: each line and the total, as the server will charge it. */
 export function PaymentSummary({ lines }: { lines: SummaryLine[] }) {
   const total = lines.reduce((sum, line) => sum + line.amountPoisha, 0);
+  const t = useT();
 
   return (
     <section aria-labelledby="payment-summary-heading">
       <h2 id="payment-summary-heading" className="text-lg font-semibold text-ink">
-        Payment Summary
+        {t('checkout.summary')}
       </h2>
       <dl className="mt-3 space-y-2 text-sm">
         {lines.map((line) => (
@@ -22,7 +24,7 @@ export function PaymentSummary({ lines }: { lines: SummaryLine[] }) {
           </div>
         ))}
         <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3">
-          <dt className="font-semibold text-ink">Total</dt>
+          <dt className="font-semibold text-ink">{t('checkout.total')}</dt>
           <dd className="text-xl font-bold whitespace-nowrap text-ink" data-testid="payment-total">
             {formatTk(total)}
           </dd>

@@ -2,8 +2,9 @@ import { type Club, MEMBERSHIP_DAYS, PLANS, type Plan } from '@dpms/shared';
 import { useId } from 'react';
 import { cn } from '@/lib/cn.ts';
 import { formatTk } from '@/lib/format.ts';
+import { type MessageId, useT } from '@/lib/i18n/i18n.ts';
 
-export const PLAN_LABELS: Record<Plan, string> = { monthly: 'Monthly', yearly: 'Yearly' };
+export const PLAN_LABELS: Record<Plan, MessageId> = { monthly: 'clubs.monthly', yearly: 'clubs.yearly' };
 
 export function planPrice(club: Club, plan: Plan): number {
   return plan === 'monthly' ? club.monthlyPricePoisha : club.yearlyPricePoisha;
@@ -19,9 +20,10 @@ type PlanPickerProps = {
 /** Monthly or Yearly, as two radio cards with their price and how long they last. */
 export function PlanPicker({ club, value, onChange, disabled }: PlanPickerProps) {
   const idPrefix = useId();
+  const t = useT();
   return (
     <fieldset disabled={disabled}>
-      <legend className="text-sm font-medium text-ink">Plan</legend>
+      <legend className="text-sm font-medium text-ink">{t('checkout.plan')}</legend>
       <div className="mt-1.5 grid grid-cols-2 gap-3">
         {PLANS.map((plan) => {
           const checked = plan === value;
@@ -49,11 +51,11 @@ export function PlanPicker({ club, value, onChange, disabled }: PlanPickerProps)
                 className="sr-only"
               />
               <span id={nameId} className="text-sm font-semibold text-ink">
-                {PLAN_LABELS[plan]}
+                {t(PLAN_LABELS[plan])}
               </span>
               <span id={detailId} className="mt-0.5 text-xs text-ink-muted">
                 <span className="block text-base font-bold text-ink">{formatTk(planPrice(club, plan))}</span>
-                {MEMBERSHIP_DAYS[plan]} days
+                {t('checkout.days', { days: MEMBERSHIP_DAYS[plan] })}
               </span>
             </label>
           );

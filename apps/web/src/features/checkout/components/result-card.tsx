@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card.tsx';
 import { useAnnouncement } from '@/lib/announce.ts';
 import { cn } from '@/lib/cn.ts';
 import { formatTk } from '@/lib/format.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
 const tones = {
@@ -58,22 +59,23 @@ type PaymentFactsProps = {
 
 /** The payment's facts as a small list: what for, how much, and the transaction ID from the route. */
 export function PaymentFacts({ tranId, kind, itemName, amountPoisha }: PaymentFactsProps) {
+  const t = useT();
   return (
     <dl className="divide-y divide-line rounded-lg border border-line bg-canvas text-left text-sm">
       {itemName && (
         <div className="flex justify-between gap-4 px-4 py-2.5">
-          <dt className="text-ink-muted">{kind === 'club' ? 'Club' : 'Event'}</dt>
+          <dt className="text-ink-muted">{kind === 'club' ? t('result.club') : t('result.event')}</dt>
           <dd className="text-right font-medium text-ink">{itemName}</dd>
         </div>
       )}
       {amountPoisha !== undefined && (
         <div className="flex justify-between gap-4 px-4 py-2.5">
-          <dt className="text-ink-muted">Amount</dt>
+          <dt className="text-ink-muted">{t('result.amount')}</dt>
           <dd className="font-semibold text-ink">{formatTk(amountPoisha)}</dd>
         </div>
       )}
       <div className="flex justify-between gap-4 px-4 py-2.5">
-        <dt className="shrink-0 text-ink-muted">Transaction ID</dt>
+        <dt className="shrink-0 text-ink-muted">{t('result.tranId')}</dt>
         <dd className="font-mono font-semibold break-all text-ink">{tranId}</dd>
       </div>
     </dl>

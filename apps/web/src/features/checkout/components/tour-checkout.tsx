@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { UploadedImage } from '@/features/uploads/components/uploaded-image.tsx';
-import { formatDate, formatTk } from '@/lib/format.ts';
+import { formatDay, formatTk } from '@/lib/format.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
 import { createTourCheckout } from '../api/create-tour-checkout.ts';
 import { checkoutTourQueryOptions, useCheckoutTour } from '../api/get-checkout-tour.ts';
@@ -16,12 +17,11 @@ import { CheckoutLoading } from './checkout-loading.tsx';
 import { CheckoutProgress } from './checkout-progress.tsx';
 import { PaymentSummary } from './payment-summary.tsx';
 
-export const LOADING_TOUR = 'Loading Tour information...';
-
 /** Event checkout (SPEC section 2): what is being bought, what it costs, the mobile number, Pay Now. */
 export function TourCheckout({ tourId }: { tourId: string }) {
   const tour = useCheckoutTour(tourId);
-  const back = { to: paths.tour(tourId), label: 'Back to the event' };
+  const t = useT();
+  const back = { to: paths.tour(tourId), label: t('checkout.backToEvent') };
 
   return (
     <>
@@ -36,18 +36,19 @@ export function TourCheckout({ tourId }: { tourId: string }) {
       ) : tour.isError ? (
         <CheckoutLoadError
           error={tour.error}
-          notFoundTitle="Event not found"
-          back={{ to: paths.tours, label: 'Back to Events' }}
+          notFoundTitle={t('tours.notFound')}
+          back={{ to: paths.tours, label: t('checkout.backToEvents') }}
           onRetry={() => tour.refetch()}
         />
       ) : (
-        <CheckoutLoading text={LOADING_TOUR} />
+        <CheckoutLoading text={t('checkout.loadingTour')} />
       )}
     </>
   );
 }
 
 function TourSummaryCard({ tour }: { tour: Tour }) {
+  const t = useT();
   return (
     <Card className="overflow-hidden lg:col-span-3">
       <UploadedImage
@@ -59,7 +60,7 @@ function TourSummaryCard({ tour }: { tour: Tour }) {
         className="aspect-[3/1] w-full sm:aspect-[16/9]"
       />
       <div className="p-5 sm:p-6">
-        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">Event</p>
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{t('checkout.event')}</p>
         <h2 className="mt-1 text-xl font-bold text-ink">{tour.destination}</h2>
         <ul className="mt-3 space-y-1.5 text-sm text-ink-muted">
           <li className="flex items-center gap-2">
@@ -68,15 +69,15 @@ function TourSummaryCard({ tour }: { tour: Tour }) {
           </li>
           <li className="flex items-center gap-2">
             <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
-            Departs {formatDate(`${tour.departureDate}T00:00:00`)}
+            {t('tours.departs', { date: formatDay(tour.departureDate) })}
           </li>
           <li className="flex items-center gap-2">
             <Clock aria-hidden="true" className="size-4 shrink-0" />
-            {tour.duration} · {tour.transportation}
+            {tour.duration} · {t(`transport.${tour.transportation}`)}
           </li>
         </ul>
         <div className="mt-4 flex items-baseline justify-between border-t border-line pt-4">
-          <span className="text-sm font-medium text-ink-muted">Cost</span>
+          <span className="text-sm font-medium text-ink-muted">{t('checkout.cost')}</span>
           <span className="text-2xl font-bold text-ink">{formatTk(tour.costPoisha)}</span>
         </div>
       </div>
@@ -85,15 +86,16 @@ function TourSummaryCard({ tour }: { tour: Tour }) {
 }
 
 function TourPayment({ tour, back }: { tour: Tour; back: { to: string; label: string } }) {
+  const t = useT();
   const queryClient = useQueryClient();
 
   if (tour.registered) {
     return (
-      <Notice tone="done" title="You are registered for this event">
-        <p>You have already paid for this event, so there is nothing more to pay.</p>
+      <Notice tone="done" title={t('checkout.registeredTitle')}>
+        <p>{t('checkout.alreadyPaid')}</p>
         <div className="mt-4 flex flex-wrap gap-2">
           <Link to={paths.myPayments} className={buttonStyles()}>
-            View My Payments
+            {t('checkout.viewMyPayments')}
           </Link>
           <Link to={back.to} className={buttonStyles({ variant: 'secondary' })}>
             {back.label}
@@ -104,11 +106,11 @@ function TourPayment({ tour, back }: { tour: Tour; back: { to: string; label: st
   }
   if (!tour.availability.canRegister) {
     return (
-      <Notice tone="warning" title="Registration is not available">
-        <p>{tour.availability.message ?? 'Registration is not available for this event.'}</p>
+      <Notice tone="warning" title={t('checkout.notAvailableTitle')}>
+        <p>{tour.availability.message ?? t('tours.unavailable')}</p>
         <div className="mt-4 flex flex-wrap gap-2">
           <Link to={paths.tours} className={buttonStyles()}>
-            See other events
+            {t('checkout.seeOtherEvents')}
           </Link>
           <Link to={back.to} className={buttonStyles({ variant: 'secondary' })}>
             {back.label}
@@ -121,7 +123,7 @@ function TourPayment({ tour, back }: { tour: Tour; back: { to: string; label: st
   return (
     <div className="space-y-6">
       <PaymentSummary
-        lines={[{ label: 'Event fee', detail: tour.destination, amountPoisha: tour.costPoisha }]}
+        lines={[{ label: t('checkout.eventFee'), detail: tour.destination, amountPoisha: tour.costPoisha }]}
       />
       <CheckoutForm
         amountPoisha={tour.costPoisha}

@@ -5,6 +5,7 @@ import { buttonStyles } from '@/components/ui/button.tsx';
 import { useAuth } from '@/features/auth/auth-context.ts';
 import { CARD_SIZES } from '@/features/uploads/card-image.ts';
 import { UploadedImage } from '@/features/uploads/components/uploaded-image.tsx';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
 import { useRemoveClub } from '../hooks/use-remove-club.ts';
 import { ClubPrices } from './club-prices.tsx';
@@ -17,6 +18,7 @@ import { MembershipStatus } from './membership-status.tsx';
 export function ClubCard({ club }: { club: Club }) {
   const { isAdmin } = useAuth();
   const { remove, isPending } = useRemoveClub();
+  const t = useT();
 
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-card">
@@ -33,15 +35,14 @@ export function ClubCard({ club }: { club: Club }) {
           </Link>
         </h2>
         <dl className="mt-2 space-y-1 text-sm">
-          {[
-            [club.clubRole, club.roleName],
-            [club.clubRole2, club.roleName2],
-          ].map(([role, name]) => (
-            <div key={`${role}-${name}`} className="flex gap-1.5">
-              <dt className="text-ink-muted">{role}:</dt>
-              <dd className="font-medium text-ink">{name}</dd>
-            </div>
-          ))}
+          {[[club.clubRole, club.roleName] as const, [club.clubRole2, club.roleName2] as const].map(
+            ([role, name]) => (
+              <div key={`${role}-${name}`} className="flex gap-1.5">
+                <dt className="text-ink-muted">{t(`clubRole.${role}`)}:</dt>
+                <dd className="font-medium text-ink">{name}</dd>
+              </div>
+            ),
+          )}
         </dl>
 
         <div className="mt-auto pt-5">
@@ -52,10 +53,10 @@ export function ClubCard({ club }: { club: Club }) {
               <ClubPrices club={club} />
               <div className="mt-4 grid grid-cols-2 gap-2">
                 <Link to={paths.club(club.id)} className={buttonStyles({ variant: 'secondary' })}>
-                  View Details
+                  {t('clubs.viewDetails')}
                 </Link>
                 <Link to={paths.clubCheckout(club.id)} className={buttonStyles()}>
-                  Pay Now
+                  {t('clubs.payNow')}
                 </Link>
               </div>
             </>

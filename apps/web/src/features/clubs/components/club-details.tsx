@@ -8,6 +8,7 @@ import type { NotFoundStateProps } from '@/components/ui/not-found-state.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { useAuth } from '@/features/auth/auth-context.ts';
 import { DetailHeroImage } from '@/features/uploads/components/uploaded-image.tsx';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useEditInPlace } from '@/lib/use-edit-in-place.ts';
@@ -28,11 +29,15 @@ export function ClubDetails({ id }: { id: string }) {
   const { data: club } = useClub(id);
   const { isAdmin } = useAuth();
   const { editing, startEditing, stopEditing } = useEditInPlace(isAdmin);
+  const t = useT();
 
   if (editing) {
     return (
       <div className="mx-auto max-w-4xl">
-        <PageHeader title={`Edit ${club.clubName}`} description="Change the club and save." />
+        <PageHeader
+          title={t('tours.editTitle', { name: club.clubName })}
+          description={t('clubs.editDescription')}
+        />
         <ClubForm mode="edit" club={club} onSaved={stopEditing} onCancel={stopEditing} />
       </div>
     );
@@ -44,11 +49,12 @@ function ClubView({ club, onEdit }: { club: Club; onEdit: () => void }) {
   useDocumentTitle(club.clubName);
   const { isAdmin } = useAuth();
   const { remove, isPending } = useRemoveClub();
+  const t = useT();
 
   return (
     <article className="space-y-6 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8 lg:space-y-0">
       <DetailHeader
-        back={{ to: paths.clubs, label: 'Clubs' }}
+        back={{ to: paths.clubs, label: t('nav.clubs') }}
         title={club.clubName}
         admin={
           isAdmin
@@ -61,7 +67,7 @@ function ClubView({ club, onEdit }: { club: Club; onEdit: () => void }) {
 
       <aside className="lg:sticky lg:top-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
         <Card className="p-5 sm:p-6">
-          <h2 className="text-lg font-semibold text-ink">Pricing</h2>
+          <h2 className="text-lg font-semibold text-ink">{t('clubs.pricing')}</h2>
           <ClubPrices club={club} className="mt-3" />
           {club.membership ? (
             <MembershipStatus clubId={club.id} membership={club.membership} className="mt-4" />
@@ -70,18 +76,16 @@ function ClubView({ club, onEdit }: { club: Club; onEdit: () => void }) {
               to={paths.clubCheckout(club.id)}
               className={buttonStyles({ size: 'lg', className: 'mt-4 w-full' })}
             >
-              Pay Now
+              {t('clubs.payNow')}
             </Link>
           )}
-          <p className="mt-3 text-center text-xs text-ink-muted">
-            A yearly membership lasts 365 days; a monthly one, 30 days.
-          </p>
+          <p className="mt-3 text-center text-xs text-ink-muted">{t('clubs.validity')}</p>
         </Card>
       </aside>
 
       <div className="space-y-6 lg:col-start-1">
         <Card className="p-5 sm:p-6">
-          <h2 className="sr-only">About the club</h2>
+          <h2 className="sr-only">{t('clubs.about')}</h2>
           <div className="space-y-3 leading-relaxed text-ink-muted">
             {lines(club.clubDescription).map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
@@ -89,32 +93,31 @@ function ClubView({ club, onEdit }: { club: Club; onEdit: () => void }) {
           </div>
         </Card>
         <Card className="p-5 sm:p-6">
-          <h2 className="text-lg font-semibold text-ink">Club Leadership</h2>
+          <h2 className="text-lg font-semibold text-ink">{t('clubs.leadership')}</h2>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-            {[
-              [club.clubRole, club.roleName],
-              [club.clubRole2, club.roleName2],
-            ].map(([role, name]) => (
-              <li
-                key={`${role}-${name}`}
-                className="flex items-center gap-3 rounded-lg bg-slate-50 p-3 ring-1 ring-line"
-              >
-                <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-100 text-brand-800">
-                  <UserRound aria-hidden="true" className="size-5" />
-                </span>
-                <span>
-                  <span className="block text-xs font-medium tracking-wide text-ink-muted uppercase">
-                    {role}
+            {[[club.clubRole, club.roleName] as const, [club.clubRole2, club.roleName2] as const].map(
+              ([role, name]) => (
+                <li
+                  key={`${role}-${name}`}
+                  className="flex items-center gap-3 rounded-lg bg-slate-50 p-3 ring-1 ring-line"
+                >
+                  <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-100 text-brand-800">
+                    <UserRound aria-hidden="true" className="size-5" />
                   </span>
-                  <span className="block font-semibold text-ink">{name}</span>
-                </span>
-              </li>
-            ))}
+                  <span>
+                    <span className="block text-xs font-medium tracking-wide text-ink-muted uppercase">
+                      {t(`clubRole.${role}`)}
+                    </span>
+                    <span className="block font-semibold text-ink">{name}</span>
+                  </span>
+                </li>
+              ),
+            )}
           </ul>
         </Card>
         <div className="grid gap-6 md:grid-cols-2">
           <Card className="p-5 sm:p-6">
-            <h2 className="text-lg font-semibold text-ink">Membership Benefits</h2>
+            <h2 className="text-lg font-semibold text-ink">{t('clubs.benefits')}</h2>
             <ul className="mt-3 space-y-2 text-sm leading-relaxed text-ink-muted">
               {lines(club.membershipBenefits).map((benefit) => (
                 <li key={benefit} className="flex items-start gap-2">
@@ -125,7 +128,7 @@ function ClubView({ club, onEdit }: { club: Club; onEdit: () => void }) {
             </ul>
           </Card>
           <Card className="p-5 sm:p-6">
-            <h2 className="text-lg font-semibold text-ink">Contact Information</h2>
+            <h2 className="text-lg font-semibold text-ink">{t('clubs.contact')}</h2>
             <ul className="mt-3 space-y-2 text-sm leading-relaxed text-ink-muted">
               {lines(club.contactInformation).map((item) => (
                 <li key={item} className="break-words">
@@ -143,7 +146,7 @@ function ClubView({ club, onEdit }: { club: Club; onEdit: () => void }) {
 /** What an unknown (or removed) club's address shows; the route shows it for a 404. */
 export const clubNotFound: NotFoundStateProps = {
   icon: UsersRound,
-  title: 'Club not found',
-  description: 'This club does not exist or was removed.',
-  back: { to: paths.clubs, label: 'Back to Clubs' },
+  title: 'clubs.notFound',
+  description: 'clubs.notFoundText',
+  back: { to: paths.clubs, label: 'clubs.backToList' },
 };

@@ -1,4 +1,4 @@
-import { CLUB_ROLES, type Club, MESSAGES } from '@dpms/shared';
+import { CLUB_ROLES, type Club } from '@dpms/shared';
 import { useNavigate } from 'react-router';
 import { Field } from '@/components/ui/field.tsx';
 import { FormActions } from '@/components/ui/form-actions.tsx';
@@ -7,6 +7,7 @@ import { SelectField } from '@/components/ui/select-field.tsx';
 import { TextareaField } from '@/components/ui/textarea-field.tsx';
 import { ImageField } from '@/features/uploads/components/image-field.tsx';
 import { useCatalogForm } from '@/features/uploads/use-catalog-form.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
 import { toast } from '@/lib/toast.ts';
 import { useCreateClub } from '../api/create-club.ts';
@@ -28,6 +29,7 @@ type ClubFormProps =
 /** Add a Club (SPEC sections 3 and 5), and the same form to edit a club. */
 export function ClubForm({ mode, club, onSaved, onCancel }: ClubFormProps) {
   const editing = mode === 'edit';
+  const t = useT();
   const navigate = useNavigate();
   const createClub = useCreateClub();
   const updateClub = useUpdateClub(club?.id ?? '');
@@ -39,14 +41,14 @@ export function ClubForm({ mode, club, onSaved, onCancel }: ClubFormProps) {
       const input = toClubInput(values, imageUrl);
       return club ? updateClub.mutateAsync(input) : createClub.mutateAsync(input);
     },
-    failureMessage: editing ? 'Failed to update the club' : MESSAGES.failedToAddClub,
+    failureMessage: editing ? t('clubForm.updateFailed') : t('shared.failedToAddClub'),
     serverFieldNames: clubServerFieldNames,
     onSaved: (saved) => {
       if (editing) {
-        toast.success('Club updated');
+        toast.success(t('clubForm.updated'));
       } else {
-        toast.success(MESSAGES.clubAdded, {
-          action: { label: 'View club', onClick: () => navigate(paths.club(saved.id)) },
+        toast.success(t('shared.clubAdded'), {
+          action: { label: t('clubForm.view'), onClick: () => navigate(paths.club(saved.id)) },
         });
       }
       onSaved?.(saved);
@@ -55,77 +57,84 @@ export function ClubForm({ mode, club, onSaved, onCancel }: ClubFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6">
-      <FormSection title="The club" description="What students see on the Clubs page.">
-        <Field label="Club Name" autoComplete="off" className="sm:col-span-2" {...field('clubName')} />
+      <FormSection title={t('clubForm.section')} description={t('clubForm.sectionText')}>
+        <Field
+          label={t('clubForm.name')}
+          autoComplete="off"
+          className="sm:col-span-2"
+          {...field('clubName')}
+        />
         <TextareaField
-          label="Club Description"
+          label={t('clubForm.description')}
           rows={4}
           className="sm:col-span-2"
           {...field('clubDescription')}
         />
       </FormSection>
 
-      <FormSection title="Club Leadership" description="The two office holders shown with the club.">
+      <FormSection title={t('clubForm.leadership')} description={t('clubForm.leadershipText')}>
         <fieldset className="rounded-lg border border-line px-4 pt-1 pb-4">
-          <legend className="px-1 text-sm font-semibold text-ink">First office holder</legend>
+          <legend className="px-1 text-sm font-semibold text-ink">{t('clubForm.first')}</legend>
           <div className="space-y-4">
             <SelectField
-              label="Role"
+              label={t('clubForm.role')}
               options={CLUB_ROLES}
-              placeholder="Select a role"
+              optionLabel={(option) => t(`clubRole.${option as Club['clubRole']}`)}
+              placeholder={t('clubForm.selectRole')}
               {...field('clubRole')}
             />
-            <Field label="Name" autoComplete="off" {...field('roleName')} />
+            <Field label={t('clubForm.personName')} autoComplete="off" {...field('roleName')} />
           </div>
         </fieldset>
         <fieldset className="rounded-lg border border-line px-4 pt-1 pb-4">
-          <legend className="px-1 text-sm font-semibold text-ink">Second office holder</legend>
+          <legend className="px-1 text-sm font-semibold text-ink">{t('clubForm.second')}</legend>
           <div className="space-y-4">
             <SelectField
-              label="Role"
+              label={t('clubForm.role')}
               options={CLUB_ROLES}
-              placeholder="Select a role"
+              optionLabel={(option) => t(`clubRole.${option as Club['clubRole']}`)}
+              placeholder={t('clubForm.selectRole')}
               {...field('clubRole2')}
             />
-            <Field label="Name" autoComplete="off" {...field('roleName2')} />
+            <Field label={t('clubForm.personName')} autoComplete="off" {...field('roleName2')} />
           </div>
         </fieldset>
       </FormSection>
 
-      <FormSection title="Membership">
+      <FormSection title={t('clubForm.membership')}>
         <TextareaField
-          label="Membership Benefits"
+          label={t('clubForm.benefits')}
           rows={5}
-          hint="One benefit per line"
+          hint={t('clubForm.benefitsHint')}
           {...field('membershipBenefits')}
         />
         <TextareaField
-          label="Contact Information"
+          label={t('clubForm.contact')}
           rows={5}
-          hint="One item per line, e.g. Email: club@cse.dpms.local"
+          hint={t('clubForm.contactHint')}
           {...field('contactInformation')}
         />
         <Field
-          label="Monthly Price (Tk)"
+          label={t('clubForm.monthly')}
           type="number"
           inputMode="decimal"
           step="0.01"
           min="1"
-          placeholder="e.g. 150"
+          placeholder={t('clubForm.monthlyPlaceholder')}
           {...field('monthlyPrice')}
         />
         <Field
-          label="Yearly Price (Tk)"
+          label={t('clubForm.yearly')}
           type="number"
           inputMode="decimal"
           step="0.01"
           min="1"
-          placeholder="e.g. 1500"
+          placeholder={t('clubForm.yearlyPlaceholder')}
           {...field('yearlyPrice')}
         />
       </FormSection>
 
-      <FormSection title="Image" description="Shown on the club card and at the top of its page.">
+      <FormSection title={t('tourForm.image')} description={t('clubForm.imageText')}>
         <div className="sm:col-span-2">
           <ImageField control={control} currentUrl={club?.imageUrl} />
         </div>
@@ -134,8 +143,8 @@ export function ClubForm({ mode, club, onSaved, onCancel }: ClubFormProps) {
       <FormActions
         size="lg"
         submitting={isSubmitting}
-        submitLabel={editing ? 'Save changes' : 'Add Club'}
-        busyLabel={editing ? 'Saving...' : 'Adding Club...'}
+        submitLabel={editing ? t('tourForm.saveChanges') : t('clubForm.add')}
+        busyLabel={editing ? t('tourForm.saving') : t('clubForm.adding')}
         onCancel={onCancel}
       />
     </form>

@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useAuth } from '@/features/auth/auth-context.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
 import { useClubs } from '../api/get-clubs.ts';
 import { ClubCard } from './club-card.tsx';
@@ -12,20 +13,21 @@ import { ClubCard } from './club-card.tsx';
 /** Every club as a card; loading, empty and error states included. */
 export function ClubList() {
   const { isAdmin } = useAuth();
+  const t = useT();
   const { data, isPending, isError, refetch } = useClubs();
 
   if (isPending) {
     return (
       <div className="grid min-h-[40vh] place-items-center">
-        <Spinner label="Loading clubs" size="lg" />
+        <Spinner label={t('clubs.loading')} size="lg" />
       </div>
     );
   }
   if (isError) {
     return (
       <ErrorState
-        title="Could not load the clubs"
-        message="Please check your connection and try again."
+        title={t('clubs.loadFailed')}
+        message={t('tours.checkConnection')}
         onRetry={() => void refetch()}
       />
     );
@@ -34,12 +36,12 @@ export function ClubList() {
     return (
       <EmptyState
         icon={UsersRound}
-        title="No clubs yet"
-        description="Department clubs will appear here once they are added."
+        title={t('clubs.empty')}
+        description={t('clubs.emptyText')}
         action={
           isAdmin && (
             <Link to={paths.addClub} className={buttonStyles()}>
-              Add a Club
+              {t('clubs.addAClub')}
             </Link>
           )
         }

@@ -36,12 +36,12 @@ describe('club membership countdown', () => {
   it('is not announced each second: only at 5 minutes, 1 minute and the end', () => {
     const at = (seconds: number) =>
       countdownAnnouncement(timeLeft(NOW.getTime() + seconds * 1000, NOW.getTime()));
-    expect(at(3 * 86_400)).toBe('');
-    expect(at(5 * 60 + 1)).toBe('');
-    expect(at(5 * 60)).toBe('5 minutes of membership left');
-    expect(at(61)).toBe('5 minutes of membership left');
-    expect(at(60)).toBe('1 minute of membership left');
-    expect(at(0)).toBe('Your membership has ended');
+    expect(at(3 * 86_400)).toBeNull();
+    expect(at(5 * 60 + 1)).toBeNull();
+    expect(at(5 * 60)).toBe('clubs.fiveMinutesLeft');
+    expect(at(61)).toBe('clubs.fiveMinutesLeft');
+    expect(at(60)).toBe('clubs.oneMinuteLeft');
+    expect(at(0)).toBe('clubs.membershipEnded');
 
     vi.useFakeTimers({ now: NOW });
     renderStatus('2026-11-22T11:01:05.000Z');

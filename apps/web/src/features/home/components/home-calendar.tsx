@@ -1,6 +1,7 @@
 import { CalendarDays, X } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { useT } from '@/lib/i18n/i18n.ts';
 
 // The month grid (react-day-picker and its date library) loads the first time the calendar opens.
 const MonthGrid = lazy(() => import('./month-grid.tsx'));
@@ -12,6 +13,7 @@ const MonthGrid = lazy(() => import('./month-grid.tsx'));
 export function HomeCalendar({ today, label }: { today: Date; label: string }) {
   const [open, setOpen] = useState(false);
   const popupId = useId();
+  const t = useT();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const popupRef = useRef<HTMLElement>(null);
 
@@ -22,7 +24,7 @@ export function HomeCalendar({ today, label }: { today: Date; label: string }) {
 
   useEffect(() => {
     if (!open) return;
-    popupRef.current?.querySelector<HTMLElement>('[aria-label="Close calendar"]')?.focus();
+    popupRef.current?.querySelector<HTMLElement>('[data-calendar-close]')?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close();
     };
@@ -35,7 +37,7 @@ export function HomeCalendar({ today, label }: { today: Date; label: string }) {
       <button
         ref={toggleRef}
         type="button"
-        aria-label={open ? 'Close calendar' : 'Open calendar'}
+        aria-label={open ? t('calendar.close') : t('calendar.open')}
         aria-expanded={open}
         aria-controls={popupId}
         onClick={() => (open ? close() : setOpen(true))}
@@ -49,14 +51,15 @@ export function HomeCalendar({ today, label }: { today: Date; label: string }) {
         <section
           ref={popupRef}
           id={popupId}
-          aria-label="Calendar"
+          aria-label={t('calendar.label')}
           className="absolute top-full left-0 z-10 mt-2 rounded-xl border border-line bg-white p-3 shadow-xl"
         >
           <div className="flex items-center justify-between gap-2 border-b border-line pb-2 pl-2">
-            <p className="text-sm font-semibold text-ink">Calendar</p>
+            <p className="text-sm font-semibold text-ink">{t('calendar.label')}</p>
             <button
               type="button"
-              aria-label="Close calendar"
+              aria-label={t('calendar.close')}
+              data-calendar-close
               onClick={close}
               className="rounded-lg p-1.5 text-ink-muted hover:bg-slate-100 hover:text-ink"
             >
@@ -66,7 +69,7 @@ export function HomeCalendar({ today, label }: { today: Date; label: string }) {
           <Suspense
             fallback={
               <div className="grid h-72 w-64 place-items-center">
-                <Spinner label="Loading the calendar" />
+                <Spinner label={t('calendar.loading')} />
               </div>
             }
           >

@@ -1,5 +1,7 @@
 import type { CSSProperties } from 'react';
 import { DayPicker } from 'react-day-picker';
+import { bn } from 'react-day-picker/locale';
+import { useLocale } from '@/lib/i18n/i18n.ts';
 import 'react-day-picker/style.css';
 
 // The day picker reads its colours and sizes from variables set on its own root element.
@@ -14,8 +16,12 @@ const THEME = {
 
 /** This month with today marked; clicking any day answers onDayClick. Loaded on demand. */
 export default function MonthGrid({ today, onDayClick }: { today: Date; onDayClick: () => void }) {
+  const bangla = useLocale() === 'bn';
   return (
     <DayPicker
+      locale={bangla ? bn : undefined}
+      numerals={bangla ? 'beng' : undefined}
+      timeZone="Asia/Dhaka"
       mode="single"
       selected={today}
       defaultMonth={today}

@@ -3,14 +3,15 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import { AutoplayToggle } from '@/components/ui/autoplay-toggle.tsx';
+import { type MessageId, useT } from '@/lib/i18n/i18n.ts';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
 
 /** Four fixed photos of recent events (SPEC section 3), served with the web app. */
-export const SNAPSHOTS = [
-  { src: '/images/snapshot-1.webp', caption: 'Sunrise above the clouds on the winter tour' },
-  { src: '/images/snapshot-2.webp', caption: 'Campfire night under the stars' },
-  { src: '/images/snapshot-3.webp', caption: 'Tech talk at the department seminar' },
-  { src: '/images/snapshot-4.webp', caption: 'The inter-batch cricket final' },
+const SNAPSHOTS: Array<{ src: string; caption: MessageId }> = [
+  { src: '/images/snapshot-1.webp', caption: 'home.snapshot1' },
+  { src: '/images/snapshot-2.webp', caption: 'home.snapshot2' },
+  { src: '/images/snapshot-3.webp', caption: 'home.snapshot3' },
+  { src: '/images/snapshot-4.webp', caption: 'home.snapshot4' },
 ] as const;
 
 /**
@@ -19,6 +20,7 @@ export const SNAPSHOTS = [
  */
 export function SnapshotSlider() {
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const t = useT();
 
   return (
     <Swiper
@@ -29,7 +31,7 @@ export function SnapshotSlider() {
       slidesPerView={1}
       pagination={{ clickable: true }}
       className="overflow-hidden rounded-xl [--swiper-pagination-bullet-inactive-color:white] [--swiper-pagination-bullet-inactive-opacity:0.7] [--swiper-theme-color:white]"
-      aria-label="Snapshots from Our Recent Events"
+      aria-label={t('home.snapshots')}
     >
       {SNAPSHOTS.map(({ src, caption }) => (
         <SwiperSlide key={src}>
@@ -43,7 +45,7 @@ export function SnapshotSlider() {
               className="aspect-[3/2] w-full rounded-xl bg-slate-200 object-cover"
             />
             <figcaption className="absolute inset-x-0 bottom-0 rounded-b-xl bg-gradient-to-t from-slate-950/75 to-transparent px-4 pt-10 pb-8 text-sm font-medium text-white">
-              {caption}
+              {t(caption)}
             </figcaption>
           </figure>
         </SwiperSlide>

@@ -1,9 +1,9 @@
-import { MESSAGES } from '@dpms/shared';
 import { LogIn } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button.tsx';
 import { useAuth } from '@/features/auth/auth-context.ts';
 import { formatDate } from '@/lib/format.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
 import { HomeCalendar } from './home-calendar.tsx';
 
@@ -13,32 +13,34 @@ import { HomeCalendar } from './home-calendar.tsx';
  */
 export function WelcomeCard() {
   const { user, loading } = useAuth();
+  const t = useT();
 
   if (loading) return <div aria-hidden="true" className="h-32" />;
   if (user) {
     const today = new Date();
     return (
       <div>
-        <h2 className="text-xl font-bold tracking-tight text-ink sm:text-2xl">Welcome back, {user.name}!</h2>
+        <h2 className="text-xl font-bold tracking-tight text-ink sm:text-2xl">
+          {t('home.welcomeBack', { name: user.name })}
+        </h2>
         <div className="mt-3">
           <HomeCalendar today={today} label={formatDate(today)} />
         </div>
-        <p className="mt-3 max-w-2xl text-ink-muted">{MESSAGES.deadlinesLine}</p>
+        <p className="mt-3 max-w-2xl text-ink-muted">{t('shared.deadlinesLine')}</p>
       </div>
     );
   }
   return (
     <div className="flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
       <div>
-        <h2 className="text-xl font-bold tracking-tight text-ink sm:text-2xl">Welcome to DPMS</h2>
+        <h2 className="text-xl font-bold tracking-tight text-ink sm:text-2xl">{t('home.welcomeTo')}</h2>
         <p className="mt-1.5 max-w-2xl text-ink-muted">
-          DPMS is the payment system app for CSE students: pay for department events and club memberships
-          online. {MESSAGES.pleaseLogIn}
+          {t('home.intro')} {t('shared.pleaseLogIn')}
         </p>
       </div>
       <Link to={paths.login} className={buttonStyles({ size: 'lg', className: 'shrink-0' })}>
         <LogIn aria-hidden="true" className="size-5" />
-        Log In
+        {t('home.logIn')}
       </Link>
     </div>
   );

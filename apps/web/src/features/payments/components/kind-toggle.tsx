@@ -1,7 +1,8 @@
 import type { PaymentKind } from '@dpms/shared';
 import { cn } from '@/lib/cn.ts';
+import { type MessageId, useT } from '@/lib/i18n/i18n.ts';
 
-const LABELS: Record<PaymentKind, string> = { tour: 'Events', club: 'Clubs' };
+const LABELS: Record<PaymentKind, MessageId> = { tour: 'payments.events', club: 'payments.clubs' };
 
 type KindToggleProps = {
   value: PaymentKind;
@@ -12,9 +13,10 @@ type KindToggleProps = {
 
 /** The Events / Clubs switch above a list of payments. */
 export function KindToggle({ value, onChange, kinds = ['tour', 'club'] }: KindToggleProps) {
+  const t = useT();
   return (
     <fieldset className="inline-flex rounded-lg border border-line bg-white p-1 shadow-sm">
-      <legend className="sr-only">Show payments for</legend>
+      <legend className="sr-only">{t('payments.showFor')}</legend>
       {kinds.map((kind) => (
         <button
           key={kind}
@@ -28,7 +30,7 @@ export function KindToggle({ value, onChange, kinds = ['tour', 'club'] }: KindTo
               : 'text-ink-muted hover:bg-slate-100 hover:text-ink',
           )}
         >
-          {LABELS[kind]}
+          {t(LABELS[kind])}
         </button>
       ))}
     </fieldset>

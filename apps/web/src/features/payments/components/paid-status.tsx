@@ -1,24 +1,26 @@
 import type { PaymentRow, PaymentStatus } from '@dpms/shared';
 import { CircleCheck, CircleDashed } from 'lucide-react';
 import { cn } from '@/lib/cn.ts';
+import { type MessageId, useT } from '@/lib/i18n/i18n.ts';
 
 /** The finer state behind "Not Paid", in words. */
-export const STATUS_WORDS: Record<PaymentStatus, string> = {
-  pending: 'Pending',
-  paid: 'Paid',
-  failed: 'Failed',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-  on_hold: 'On hold',
-  refund_pending: 'Refund processing',
-  refunded: 'Refunded',
+export const STATUS_WORDS: Record<PaymentStatus, MessageId> = {
+  pending: 'status.pending',
+  paid: 'status.paid',
+  failed: 'status.failed',
+  cancelled: 'status.cancelled',
+  expired: 'status.expired',
+  on_hold: 'status.on_hold',
+  refund_pending: 'status.refund_pending',
+  refunded: 'status.refunded',
 };
 
 /** SPEC's "Paid" or "Not Paid" badge, with the finer status (Pending, Refunded...) under it. */
 export function PaidStatus({ payment }: { payment: Pick<PaymentRow, 'paid' | 'status'> }) {
-  const detail = payment.paid ? null : STATUS_WORDS[payment.status];
+  const t = useT();
+  const detail = payment.paid ? null : t(STATUS_WORDS[payment.status]);
   return (
-    <span className="inline-flex flex-col items-start gap-0.5" title={STATUS_WORDS[payment.status]}>
+    <span className="inline-flex flex-col items-start gap-0.5" title={t(STATUS_WORDS[payment.status])}>
       <span
         className={cn(
           'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
@@ -30,7 +32,7 @@ export function PaidStatus({ payment }: { payment: Pick<PaymentRow, 'paid' | 'st
         ) : (
           <CircleDashed aria-hidden="true" className="size-3.5" />
         )}
-        {payment.paid ? 'Paid' : 'Not Paid'}
+        {payment.paid ? t('status.paid') : t('status.notPaid')}
       </span>
       {detail && <span className="text-xs text-ink-muted">{detail}</span>}
     </span>

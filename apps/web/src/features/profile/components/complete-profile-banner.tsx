@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button.tsx';
 import { useAuth } from '@/features/auth/auth-context.ts';
 import { cn } from '@/lib/cn.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
-import { COMPLETE_PROFILE_TITLE } from './complete-profile-card.tsx';
 
 /**
  * For the home screen: tells a student signed in through a third party, who has no student ID
@@ -12,6 +12,7 @@ import { COMPLETE_PROFILE_TITLE } from './complete-profile-card.tsx';
  */
 export function CompleteProfileBanner({ className }: { className?: string }) {
   const { user } = useAuth();
+  const t = useT();
   if (user?.role !== 'student' || user.profileComplete) return null;
 
   return (
@@ -25,12 +26,11 @@ export function CompleteProfileBanner({ className }: { className?: string }) {
       <p className="flex items-start gap-2 text-sm text-amber-900">
         <IdCard aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>
-          <span className="font-semibold">{COMPLETE_PROFILE_TITLE}:</span> add your Student ID and batch
-          before you pay for events and clubs.
+          <span className="font-semibold">{t('profile.completeTitle')}:</span> {t('profile.bannerText')}
         </span>
       </p>
       <Link to={paths.myProfile} className={buttonStyles({ size: 'sm', className: 'shrink-0' })}>
-        {COMPLETE_PROFILE_TITLE}
+        {t('profile.completeTitle')}
       </Link>
     </div>
   );

@@ -6,13 +6,11 @@ import { Field } from '@/components/ui/field.tsx';
 import { FormErrorBanner } from '@/components/ui/form-error-banner.tsx';
 import { BatchField } from '@/features/auth/components/batch-field.tsx';
 import { describeError, hasCode } from '@/lib/describe-error.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { showServerFieldErrors } from '@/lib/server-field-errors.ts';
 import { toast } from '@/lib/toast.ts';
 import { useZodForm } from '@/lib/use-zod-form.ts';
 import { useCompleteProfile } from '../api/complete-profile.ts';
-
-export const COMPLETE_PROFILE_TITLE = 'Complete your profile';
-export const PROFILE_COMPLETED = 'Your profile is complete.';
 
 /**
  * After a third-party sign-in a student has no student ID yet: this card asks for an allow-listed
@@ -20,6 +18,7 @@ export const PROFILE_COMPLETED = 'Your profile is complete.';
  */
 export function CompleteProfileCard() {
   const complete = useCompleteProfile();
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -33,14 +32,14 @@ export function CompleteProfileCard() {
     } catch (error) {
       if (hasCode(error, 'INVALID_STUDENT_ID')) {
         setError('studentId', { message: MESSAGES.invalidStudentId }, { shouldFocus: true });
-        toast.error(MESSAGES.invalidStudentId);
+        toast.error(t('shared.invalidStudentId'));
         return;
       }
       showServerFieldErrors(error, setError, ['studentId', 'batch']);
       setError('root.server', { message: describeError(error) });
       return;
     }
-    toast.success(PROFILE_COMPLETED);
+    toast.success(t('profile.completed'));
   });
 
   return (
@@ -52,19 +51,16 @@ export function CompleteProfileCard() {
           </span>
           <div>
             <h2 id="complete-profile-title" className="text-lg font-semibold text-ink">
-              {COMPLETE_PROFILE_TITLE}
+              {t('profile.completeTitle')}
             </h2>
-            <p className="mt-1 text-sm text-ink-muted">
-              Add the Student ID the department gave you and your batch. You need them to pay for events and
-              clubs.
-            </p>
+            <p className="mt-1 text-sm text-ink-muted">{t('profile.completeText')}</p>
           </div>
         </div>
         <form noValidate onSubmit={onSubmit} className="mt-5 space-y-5">
           <FormErrorBanner message={errors.root?.server?.message} />
           <div className="grid gap-5 sm:grid-cols-[1fr_12rem]">
             <Field
-              label="Student ID"
+              label={t('auth.studentId')}
               inputMode="numeric"
               autoComplete="off"
               error={errors.studentId?.message}
@@ -74,7 +70,7 @@ export function CompleteProfileCard() {
           </div>
           <div className="flex justify-end">
             <Button type="submit" loading={isSubmitting} className="w-full sm:w-auto">
-              {isSubmitting ? 'Saving...' : 'Save and continue'}
+              {isSubmitting ? t('profile.saving') : t('profile.saveAndContinue')}
             </Button>
           </div>
         </form>

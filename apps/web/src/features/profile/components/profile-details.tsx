@@ -1,4 +1,4 @@
-import { MESSAGES, type Me, profileUpdateSchema } from '@dpms/shared';
+import { type Me, profileUpdateSchema } from '@dpms/shared';
 import { Pencil } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
@@ -8,32 +8,34 @@ import { Field, inputStyles } from '@/components/ui/field.tsx';
 import { FormErrorBanner } from '@/components/ui/form-error-banner.tsx';
 import { useAuth } from '@/features/auth/auth-context.ts';
 import { describeError } from '@/lib/describe-error.ts';
+import { t, useT } from '@/lib/i18n/i18n.ts';
+import { batchLabel } from '@/lib/i18n/labels.ts';
 import { showServerFieldErrors } from '@/lib/server-field-errors.ts';
 import { useZodForm } from '@/lib/use-zod-form.ts';
 
 /** Name and phone, both present in the form (the API accepts either alone). */
 const detailsSchema = profileUpdateSchema.pick({ name: true, phone: true }).required();
 
-const NOT_SET = 'N/A';
 const isStudent = (user: Me) => user.role === 'student';
 
 /** "Your ID": the teacher ID for teachers (and admins, who were teachers), else the student ID. */
 export function yourIdOf(user: Me): string {
-  return (isStudent(user) ? user.studentId : user.teacherId) ?? NOT_SET;
+  return (isStudent(user) ? user.studentId : user.teacherId) ?? t('col.notAvailable');
 }
 
 /** The profile's details (SPEC section 2): view mode, then Edit -> Save or Cancel. */
 export function ProfileDetails({ user }: { user: Me }) {
   const [editing, setEditing] = useState(false);
+  const t = useT();
 
   return (
     <Card className="p-6 sm:p-8">
       <div className="flex min-h-12 items-center justify-between gap-4 border-b border-line pb-4">
-        <h2 className="text-lg font-semibold text-ink">Personal details</h2>
+        <h2 className="text-lg font-semibold text-ink">{t('profile.personalDetails')}</h2>
         {!editing && (
           <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
             <Pencil aria-hidden="true" className="size-4" />
-            Edit
+            {t('profile.edit')}
           </Button>
         )}
       </div>
@@ -41,11 +43,11 @@ export function ProfileDetails({ user }: { user: Me }) {
         <DetailsForm user={user} onDone={() => setEditing(false)} />
       ) : (
         <dl className="grid gap-x-8 gap-y-5 pt-5 sm:grid-cols-2">
-          <Detail label="Your ID" value={yourIdOf(user)} />
-          {isStudent(user) && <Detail label="Your Batch" value={user.batch ?? NOT_SET} />}
-          <Detail label="Full Name" value={user.name} />
-          <Detail label="Contact Number" value={user.phone || NOT_SET} />
-          <Detail label="Email Address" value={user.email} wide />
+          <Detail label={t('profile.yourId')} value={yourIdOf(user)} />
+          {isStudent(user) && <Detail label={t('profile.yourBatch')} value={batchLabel(user.batch)} />}
+          <Detail label={t('profile.fullName')} value={user.name} />
+          <Detail label={t('profile.contactNumber')} value={user.phone || t('col.notAvailable')} />
+          <Detail label={t('profile.emailAddress')} value={user.email} wide />
         </dl>
       )}
     </Card>
@@ -65,6 +67,7 @@ function DetailsForm({ user, onDone }: { user: Me; onDone: () => void }) {
   const { updateUserProfile } = useAuth();
   const dialog = useDialog();
   const emailId = useId();
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -81,18 +84,23 @@ function DetailsForm({ user, onDone }: { user: Me; onDone: () => void }) {
       return;
     }
     onDone();
-    void dialog.success(MESSAGES.changesSaved);
+    void dialog.success(t('shared.changesSaved'));
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5 pt-5">
       <FormErrorBanner message={errors.root?.server?.message} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <ReadOnly label="Your ID" value={yourIdOf(user)} />
-        {isStudent(user) && <ReadOnly label="Your Batch" value={user.batch ?? NOT_SET} />}
-        <Field label="Full Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <ReadOnly label={t('profile.yourId')} value={yourIdOf(user)} />
+        {isStudent(user) && <ReadOnly label={t('profile.yourBatch')} value={batchLabel(user.batch)} />}
         <Field
-          label="Contact Number"
+          label={t('profile.fullName')}
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <Field
+          label={t('profile.contactNumber')}
           type="tel"
           autoComplete="tel"
           placeholder="01XXXXXXXXX"
@@ -102,13 +110,13 @@ function DetailsForm({ user, onDone }: { user: Me; onDone: () => void }) {
         <div className="space-y-1.5 sm:col-span-2">
           <div className="flex items-center justify-between gap-2">
             <label htmlFor={emailId} className="block text-sm font-medium text-ink">
-              Email Address
+              {t('profile.emailAddress')}
             </label>
             <span
               id={`${emailId}-note`}
               className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-ink-muted"
             >
-              Not editable
+              {t('profile.notEditable')}
             </span>
           </div>
           <input
@@ -122,10 +130,10 @@ function DetailsForm({ user, onDone }: { user: Me; onDone: () => void }) {
       </div>
       <div className="flex flex-col-reverse gap-2 border-t border-line pt-5 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
-          Cancel
+          {t('profile.cancel')}
         </Button>
         <Button type="submit" loading={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save'}
+          {isSubmitting ? t('profile.saving') : t('profile.save')}
         </Button>
       </div>
     </form>

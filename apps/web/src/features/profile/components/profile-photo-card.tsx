@@ -1,4 +1,4 @@
-import { MESSAGES, type Me, UPLOAD_MAX_BYTES } from '@dpms/shared';
+import { type Me, UPLOAD_MAX_BYTES } from '@dpms/shared';
 import { ImageUp } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { Button, buttonStyles } from '@/components/ui/button.tsx';
@@ -7,18 +7,16 @@ import { useDialog } from '@/components/ui/dialog-context.ts';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { RoleBadge } from '@/features/auth/components/role-badge.tsx';
 import { describeError } from '@/lib/describe-error.ts';
+import { t, useT } from '@/lib/i18n/i18n.ts';
 import { useUploadPhoto } from '../api/upload-photo.ts';
 import { Avatar } from './avatar.tsx';
 
-export const PHOTO_REQUIRED = 'Please choose a photo first';
-export const PHOTO_WRONG_TYPE = 'Please choose a JPEG, PNG, WebP or GIF image.';
-export const PHOTO_TOO_LARGE = 'The photo must be at most 5 MB.';
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 
 /** Checked here for a quick answer; the server sniffs and re-encodes the file anyway. */
 function photoProblem(file: File): string | null {
-  if (!ACCEPTED_TYPES.includes(file.type)) return PHOTO_WRONG_TYPE;
-  if (file.size > UPLOAD_MAX_BYTES) return PHOTO_TOO_LARGE;
+  if (!ACCEPTED_TYPES.includes(file.type)) return t('profile.photoWrongType');
+  if (file.size > UPLOAD_MAX_BYTES) return t('profile.photoTooLarge');
   return null;
 }
 
@@ -28,6 +26,7 @@ export function ProfilePhotoCard({ user }: { user: Me }) {
   const errorId = `${inputId}-error`;
   const dialog = useDialog();
   const upload = useUploadPhoto();
+  const t = useT();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -47,18 +46,18 @@ export function ProfilePhotoCard({ user }: { user: Me }) {
 
   async function save() {
     if (!file) {
-      setError(PHOTO_REQUIRED);
+      setError(t('profile.photoRequired'));
       return;
     }
     try {
       await upload.mutateAsync(file);
     } catch (caught) {
-      setError(describeError(caught, MESSAGES.failedToUploadImage));
+      setError(describeError(caught, t('shared.failedToUploadImage')));
       return;
     }
     setFile(null);
     setPreview(null);
-    void dialog.success(MESSAGES.changesSaved);
+    void dialog.success(t('shared.changesSaved'));
   }
 
   return (
@@ -71,7 +70,7 @@ export function ProfilePhotoCard({ user }: { user: Me }) {
         />
         {upload.isPending && (
           <span className="absolute inset-0 grid place-items-center rounded-full bg-white/70">
-            <Spinner label="Uploading photo" />
+            <Spinner label={t('profile.uploadingPhoto')} />
           </span>
         )}
       </div>
@@ -99,15 +98,15 @@ export function ProfilePhotoCard({ user }: { user: Me }) {
           })}
         >
           <ImageUp aria-hidden="true" className="size-4" />
-          Upload Photo
+          {t('profile.uploadPhoto')}
         </label>
         <Button onClick={save} loading={upload.isPending}>
-          {upload.isPending ? 'Saving...' : 'Save Photo'}
+          {upload.isPending ? t('profile.saving') : t('profile.savePhoto')}
         </Button>
       </div>
       {file && !error && (
         <p className="mt-3 max-w-full truncate text-xs text-ink-muted">
-          {file.name}: press Save Photo to keep it.
+          {t('profile.pressSave', { file: file.name })}
         </p>
       )}
       {error && (

@@ -5,14 +5,14 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { describeError } from '@/lib/describe-error.ts';
+import { formatDateTime } from '@/lib/format.ts';
+import { t, useT } from '@/lib/i18n/i18n.ts';
 import { toast } from '@/lib/toast.ts';
 import { sessionsQueryOptions, useSignOutOtherSessions } from '../api/sessions.ts';
 
-const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** A browser's name from its user agent, roughly: enough to recognise one's own devices. */
 export function deviceName(userAgent: string | null): string {
-  if (!userAgent) return 'Unknown device';
+  if (!userAgent) return t('sessions.unknownDevice');
   const browser = /Edg\//.test(userAgent)
     ? 'Edge'
     : /Firefox\//.test(userAgent)
@@ -21,7 +21,7 @@ export function deviceName(userAgent: string | null): string {
         ? 'Chrome'
         : /Safari\//.test(userAgent)
           ? 'Safari'
-          : 'A browser';
+          : t('sessions.aBrowser');
   const system = /Android/.test(userAgent)
     ? 'Android'
     : /iPhone|iPad/.test(userAgent)
@@ -33,10 +33,12 @@ export function deviceName(userAgent: string | null): string {
           : /Linux/.test(userAgent)
             ? 'Linux'
             : '';
-  return system ? `${browser} on ${system}` : browser;
+  return system ? t('sessions.device', { browser, system }) : browser;
 }
 
 function SessionRow({ session }: { session: SessionSummary }) {
+  const t = useT();
+  const when = formatDateTime(session.signedInAt);
   return (
     <li className="flex items-start gap-3 py-3">
       <Laptop aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ink-muted" />
@@ -45,13 +47,14 @@ function SessionRow({ session }: { session: SessionSummary }) {
           {deviceName(session.userAgent)}
           {session.current && (
             <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
-              This device
+              {t('sessions.thisDevice')}
             </span>
           )}
         </p>
         <p className="text-ink-muted">
-          Signed in {WHEN.format(new Date(session.signedInAt))}
-          {session.ipAddress ? ` from ${session.ipAddress}` : ''}
+          {session.ipAddress
+            ? t('sessions.signedInFrom', { when, ip: session.ipAddress })
+            : t('sessions.signedIn', { when })}
         </p>
       </div>
     </li>
@@ -63,13 +66,12 @@ export function SessionsCard() {
   const { data, isPending, isError } = useQuery(sessionsQueryOptions);
   const signOutOthers = useSignOutOtherSessions();
   const others = data?.items.filter((s) => !s.current).length ?? 0;
+  const t = useT();
 
   async function signOutEverywhereElse() {
     try {
       const { signedOut } = await signOutOthers.mutateAsync();
-      toast.success(
-        signedOut === 1 ? 'Signed out 1 other session.' : `Signed out ${signedOut} other sessions.`,
-      );
+      toast.success(t('sessions.signedOut', { count: signedOut }));
     } catch (error) {
       toast.error(describeError(error));
     }
@@ -77,12 +79,12 @@ export function SessionsCard() {
 
   return (
     <Card className="p-6">
-      <h2 className="text-lg font-semibold text-ink">Where you are signed in</h2>
+      <h2 className="text-lg font-semibold text-ink">{t('sessions.title')}</h2>
       {isPending ? (
-        <Spinner label="Loading your sessions" />
+        <Spinner label={t('sessions.loading')} />
       ) : isError ? (
         <p role="alert" className="mt-2 text-sm text-danger-700">
-          Your sessions could not be loaded. Please try again.
+          {t('sessions.loadFailed')}
         </p>
       ) : (
         <ul className="mt-2 divide-y divide-line">
@@ -98,7 +100,7 @@ export function SessionsCard() {
         loading={signOutOthers.isPending}
         onClick={signOutEverywhereElse}
       >
-        Sign out other sessions
+        {t('sessions.signOutOthers')}
       </Button>
     </Card>
   );

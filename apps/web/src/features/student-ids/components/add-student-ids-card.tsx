@@ -5,12 +5,11 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { TextareaField } from '@/components/ui/textarea-field.tsx';
 import { describeError } from '@/lib/describe-error.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
+import { translateMessage } from '@/lib/i18n/validation-messages.ts';
 import { useAddStudentIds } from '../api/add-student-ids.ts';
 import { useImportStudentIds } from '../api/import-student-ids.ts';
 import { describeImport } from './describe-import.ts';
-
-export const FILE_REQUIRED = 'Please choose a file first';
-export const FILE_TOO_LARGE = 'The file must be at most 1 MB.';
 
 /** Lines, commas or spaces all separate IDs, so a pasted column or list works as is. */
 function splitIds(text: string): string[] {
@@ -41,12 +40,13 @@ function OutcomeLine({ outcome, id }: { outcome: Outcome; id: string }) {
           : 'rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900'
       }
     >
-      {outcome.message}
+      {translateMessage(outcome.message)}
     </p>
   );
 }
 
 function AddByText() {
+  const t = useT();
   const add = useAddStudentIds();
   const [text, setText] = useState('');
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -58,7 +58,7 @@ function AddByText() {
     event.preventDefault();
     const parsed = studentIdsAddSchema.safeParse({ studentIds: splitIds(text) });
     if (!parsed.success) {
-      setOutcome({ tone: 'error', message: parsed.error.issues[0]?.message ?? 'Check the IDs' });
+      setOutcome({ tone: 'error', message: parsed.error.issues[0]?.message ?? t('ids.check') });
       return;
     }
     try {
@@ -73,12 +73,12 @@ function AddByText() {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4 p-5 sm:p-6">
       <div>
-        <h2 className="text-base font-semibold text-ink">Add student IDs</h2>
-        <p className="mt-0.5 text-sm text-ink-muted">Only listed IDs can register a student account.</p>
+        <h2 className="text-base font-semibold text-ink">{t('ids.addTitle')}</h2>
+        <p className="mt-0.5 text-sm text-ink-muted">{t('ids.addText')}</p>
       </div>
       <TextareaField
-        label="Student IDs"
-        hint="One per line."
+        label={t('ids.label')}
+        hint={t('ids.hint')}
         rows={5}
         spellCheck={false}
         value={text}
@@ -91,13 +91,14 @@ function AddByText() {
       <OutcomeLine outcome={outcome} id={outcomeId} />
       <Button type="submit" loading={add.isPending} className="w-full">
         {!add.isPending && <ListPlus aria-hidden="true" className="size-4" />}
-        {add.isPending ? 'Adding...' : 'Add IDs'}
+        {add.isPending ? t('ids.adding') : t('ids.add')}
       </Button>
     </form>
   );
 }
 
 function ImportFile() {
+  const t = useT();
   const importFile = useImportStudentIds();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -108,11 +109,11 @@ function ImportFile() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!file) {
-      setOutcome({ tone: 'error', message: FILE_REQUIRED });
+      setOutcome({ tone: 'error', message: t('ids.fileRequired') });
       return;
     }
     if (file.size > STUDENT_IDS_FILE_MAX_BYTES) {
-      setOutcome({ tone: 'error', message: FILE_TOO_LARGE });
+      setOutcome({ tone: 'error', message: t('ids.fileTooLarge') });
       return;
     }
     try {
@@ -128,12 +129,12 @@ function ImportFile() {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4 p-5 sm:p-6">
       <div>
-        <h2 className="text-base font-semibold text-ink">Import a file</h2>
+        <h2 className="text-base font-semibold text-ink">{t('ids.importTitle')}</h2>
         <p className="mt-0.5 text-sm text-ink-muted">A .txt or .csv file, one ID a line, up to 1 MB.</p>
       </div>
       <div className="space-y-1.5">
         <label htmlFor={inputId} className="block text-sm font-medium text-ink">
-          Student ID file
+          {t('ids.fileLabel')}
         </label>
         <input
           ref={inputRef}
@@ -151,7 +152,7 @@ function ImportFile() {
       <OutcomeLine outcome={outcome} id={outcomeId} />
       <Button type="submit" variant="secondary" loading={importFile.isPending} className="w-full">
         {!importFile.isPending && <FileUp aria-hidden="true" className="size-4" />}
-        {importFile.isPending ? 'Importing...' : 'Import file'}
+        {importFile.isPending ? t('ids.importing') : t('ids.import')}
       </Button>
     </form>
   );

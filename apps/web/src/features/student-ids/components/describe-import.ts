@@ -1,14 +1,16 @@
 import type { StudentIdsImportResult } from '@dpms/shared';
-
-const ids = (n: number) => `${n} ${n === 1 ? 'ID' : 'IDs'}`;
+import { t } from '@/lib/i18n/i18n.ts';
 
 /** "2 IDs added, 1 ID already on the list, 1 ID skipped as not valid (e.g. abc)." */
 export function describeImport(result: StudentIdsImportResult): string {
-  const parts = [`${ids(result.added)} added`];
-  if (result.alreadyListed > 0) parts.push(`${ids(result.alreadyListed)} already on the list`);
+  const parts = [t('ids.added', { count: result.added })];
+  if (result.alreadyListed > 0) parts.push(t('ids.already', { count: result.alreadyListed }));
   if (result.skipped > 0) {
-    const examples = result.skippedExamples.length > 0 ? ` (e.g. ${result.skippedExamples.join(', ')})` : '';
-    parts.push(`${ids(result.skipped)} skipped as not valid${examples}`);
+    const examples =
+      result.skippedExamples.length > 0
+        ? ` ${t('ids.examples', { list: result.skippedExamples.join(', ') })}`
+        : '';
+    parts.push(`${t('ids.skipped', { count: result.skipped })}${examples}`);
   }
-  return `${parts.join(', ')}.`;
+  return t('ids.join', { parts: parts.join(', ') });
 }

@@ -12,6 +12,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/cn.ts';
 import { describeError } from '@/lib/describe-error.ts';
 import { formatDate } from '@/lib/format.ts';
+import { t, useT } from '@/lib/i18n/i18n.ts';
 import { toast } from '@/lib/toast.ts';
 import { useFitsWidth } from '@/lib/use-fits-width.ts';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
@@ -20,14 +21,15 @@ import { useStudentIds } from '../api/get-student-ids.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 
 export const removeDialog = (studentId: string) => ({
-  title: 'Are you sure?',
-  text: `Remove ${studentId} from the allow-list? No one will be able to register with it.`,
-  confirmLabel: 'Yes, remove it!',
+  title: t('ids.removeTitle'),
+  text: t('ids.removeText', { id: studentId }),
+  confirmLabel: t('ids.removeConfirm'),
   tone: 'danger' as const,
 });
 
 /** The allow-list, searchable and paged on the server; an unused ID can be removed. */
 export function StudentIdsList() {
+  const t = useT();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const q = useDebouncedValue(search.trim());
@@ -49,7 +51,7 @@ export function StudentIdsList() {
     if (!(await dialog.confirm(removeDialog(row.studentId)))) return;
     try {
       await remove.mutateAsync(row.studentId);
-      toast.success(`Student ID ${row.studentId} removed.`);
+      toast.success(t('ids.removed', { id: row.studentId }));
     } catch (error) {
       toast.error(describeError(error));
     }
@@ -60,20 +62,16 @@ export function StudentIdsList() {
   if (isPending) {
     body = (
       <div className="grid place-items-center py-16">
-        <Spinner label="Loading student IDs" />
+        <Spinner label={t('ids.loading')} />
       </div>
     );
   } else if (isError) {
-    body = <ErrorState title="The student IDs could not be loaded" onRetry={() => void refetch()} />;
+    body = <ErrorState title={t('ids.loadFailed')} onRetry={() => void refetch()} />;
   } else if (data.items.length === 0) {
     body = q ? (
-      <EmptyState
-        icon={Search}
-        title="No matching student IDs"
-        description={`Nothing on the list contains "${q}".`}
-      />
+      <EmptyState icon={Search} title={t('ids.noMatch')} description={t('ids.noMatchText', { q })} />
     ) : (
-      <EmptyState icon={IdCard} title="The allow-list is empty" description="Add IDs or import a file." />
+      <EmptyState icon={IdCard} title={t('ids.empty')} description={t('ids.emptyText')} />
     );
   } else {
     const rows = data.items.map((row) => ({ row, busy: removing === row.studentId }));
@@ -88,16 +86,16 @@ export function StudentIdsList() {
               <thead className="border-b border-line bg-slate-50 text-xs font-semibold tracking-wide text-ink-muted uppercase">
                 <tr>
                   <th scope="col" className="px-5 py-3">
-                    Student ID
+                    {t('col.studentId')}
                   </th>
                   <th scope="col" className="px-5 py-3">
-                    Added
+                    {t('ids.colAdded')}
                   </th>
                   <th scope="col" className="px-5 py-3">
-                    Used by
+                    {t('ids.colUsedBy')}
                   </th>
                   <th scope="col" className="px-5 py-3 text-right">
-                    Actions
+                    {t('users.actions')}
                   </th>
                 </tr>
               </thead>
@@ -138,13 +136,13 @@ export function StudentIdsList() {
           </ul>
         )}
         <p className="mt-4 text-center text-xs text-ink-muted">
-          Page {data.page} of {pageCount} · {data.total} {data.total === 1 ? 'ID' : 'IDs'}
+          {t('ids.pageOf', { page: data.page, pages: pageCount, total: data.total })}
         </p>
         <Pagination
           page={page}
           pageCount={pageCount}
           onPageChange={setPage}
-          label="Student ID pages"
+          label={t('ids.pages')}
           className="mt-3"
         />
       </div>
@@ -155,11 +153,11 @@ export function StudentIdsList() {
     <section aria-labelledby="student-ids-title" className="min-w-0 space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <h2 id="student-ids-title" className="text-lg font-semibold text-ink">
-          Allow-listed student IDs
+          {t('ids.listTitle')}
         </h2>
         <div className="relative sm:w-72">
           <label htmlFor="student-id-search" className="sr-only">
-            Search student IDs
+            {t('ids.search')}
           </label>
           <Search
             aria-hidden="true"
@@ -169,7 +167,7 @@ export function StudentIdsList() {
             id="student-id-search"
             type="search"
             inputMode="numeric"
-            placeholder="Search student IDs"
+            placeholder={t('ids.search')}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             className={cn(inputStyles, 'pl-9')}
@@ -182,9 +180,12 @@ export function StudentIdsList() {
 }
 
 function UsedBy({ row }: { row: StudentIdRow }) {
+  const t = useT();
   if (!row.usedBy) {
     return (
-      <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-ink-muted">Unused</span>
+      <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-ink-muted">
+        {t('ids.unused')}
+      </span>
     );
   }
   return (
@@ -203,19 +204,20 @@ function RemoveButton({
   busy: boolean;
   onRemove: (row: StudentIdRow) => void;
 }) {
+  const t = useT();
   // An ID an account registered with stays: removing it would orphan that student's identity.
   if (row.usedBy) return null;
   return (
     <Button
       size="sm"
       variant="secondary"
-      aria-label={`Remove ${row.studentId}`}
+      aria-label={t('ids.removeName', { id: row.studentId })}
       loading={busy}
       onClick={() => onRemove(row)}
       className="shrink-0 text-danger-700! hover:bg-danger-50!"
     >
       {!busy && <Trash2 aria-hidden="true" className="size-4" />}
-      Remove
+      {t('ids.remove')}
     </Button>
   );
 }

@@ -3,18 +3,20 @@ import { useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
+import { useT } from '@/lib/i18n/i18n.ts';
 
 /** The info icon of the events list: advice to read the details and ask the department. */
 export function EventsInfoButton() {
   const [open, setOpen] = useState(false);
   const titleId = useId();
+  const t = useT();
   const textId = useId();
 
   return (
     <>
       <button
         type="button"
-        aria-label="Before you register"
+        aria-label={t('tours.beforeRegister')}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
         className="inline-grid size-7 place-items-center rounded-full align-middle text-brand-700 transition-colors hover:bg-brand-100"
@@ -29,20 +31,14 @@ export function EventsInfoButton() {
               <Info aria-hidden="true" className="size-6" />
             </span>
             <h2 id={titleId} className="mt-4 text-lg font-semibold">
-              Before you register
+              {t('tours.beforeRegister')}
             </h2>
             <div id={textId} className="mt-2 space-y-2 text-sm leading-relaxed text-ink-muted">
-              <p>
-                Please review the event details carefully: the itinerary, what is included, the health and
-                safety notes and the payment and cancellation terms.
-              </p>
-              <p>
-                If anything is unclear, or you have special needs, contact the department office before you
-                pay.
-              </p>
+              <p>{t('tours.infoText1')}</p>
+              <p>{t('tours.infoText2')}</p>
             </div>
             <div className="mt-6 flex justify-end">
-              <Button onClick={() => setOpen(false)}>Got it</Button>
+              <Button onClick={() => setOpen(false)}>{t('tours.gotIt')}</Button>
             </div>
           </div>
         </Dialog>,

@@ -3,6 +3,7 @@ import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, type ButtonSize, buttonStyles } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
 import { unavailableMessage } from '../availability.ts';
 
@@ -19,6 +20,7 @@ type RegisterActionProps = {
  * has paid, and disabled when the server says registration is not possible (closed, departed, full).
  */
 export function RegisterAction({ tour, size = 'md', className, reasonId }: RegisterActionProps) {
+  const t = useT();
   if (tour.registered) {
     return (
       <button
@@ -31,20 +33,20 @@ export function RegisterAction({ tour, size = 'md', className, reasonId }: Regis
         )}
       >
         <CircleCheck aria-hidden="true" className="size-4" />
-        Registered
+        {t('tours.registered')}
       </button>
     );
   }
   if (unavailableMessage(tour)) {
     return (
       <Button disabled size={size} className={className} aria-describedby={reasonId}>
-        Register
+        {t('tours.register')}
       </Button>
     );
   }
   return (
     <Link to={paths.tourCheckout(tour.id)} className={buttonStyles({ size, className })}>
-      Register
+      {t('tours.register')}
     </Link>
   );
 }

@@ -7,7 +7,8 @@ import { buttonStyles } from '@/components/ui/button.tsx';
 import { useAuth } from '@/features/auth/auth-context.ts';
 import { CARD_SIZES } from '@/features/uploads/card-image.ts';
 import { UploadedImage } from '@/features/uploads/components/uploaded-image.tsx';
-import { formatDate, formatTk } from '@/lib/format.ts';
+import { formatDay, formatTk } from '@/lib/format.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
 import { seatsLeft, unavailableMessage } from '../availability.ts';
 import { useRemoveTour } from '../hooks/use-remove-tour.ts';
@@ -20,6 +21,7 @@ export function TourCard({ tour }: { tour: Tour }) {
   const reasonId = useId();
   const reason = unavailableMessage(tour);
   const left = seatsLeft(tour);
+  const t = useT();
 
   return (
     <article className="group flex w-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-card transition-shadow hover:shadow-md">
@@ -32,7 +34,7 @@ export function TourCard({ tour }: { tour: Tour }) {
         />
         <span className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-ink shadow-sm">
           <CalendarDays aria-hidden="true" className="size-3.5 text-brand-700" />
-          {formatDate(`${tour.departureDate}T00:00:00`)}
+          {formatDay(tour.departureDate)}
         </span>
       </div>
 
@@ -48,12 +50,12 @@ export function TourCard({ tour }: { tour: Tour }) {
 
         <div className="mt-4 flex items-end justify-between gap-3 border-t border-line pt-4">
           <div>
-            <p className="text-xs font-medium text-ink-muted">Fee in TK</p>
+            <p className="text-xs font-medium text-ink-muted">{t('tours.feeInTk')}</p>
             <p className="text-xl font-bold text-ink">{formatTk(tour.costPoisha)}</p>
           </div>
           <p className="flex items-center gap-1 text-xs font-medium text-ink-muted">
             <UsersRound aria-hidden="true" className="size-3.5" />
-            {left === 1 ? '1 seat left' : `${left} seats left`}
+            {t('tours.seatsLeft', { left })}
           </p>
         </div>
 
@@ -70,7 +72,7 @@ export function TourCard({ tour }: { tour: Tour }) {
             to={paths.tour(tour.id)}
             className={buttonStyles({ variant: 'secondary', className: 'w-full' })}
           >
-            Details
+            {t('tours.details')}
           </Link>
         </div>
         {isAdmin && (

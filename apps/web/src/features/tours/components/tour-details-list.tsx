@@ -2,7 +2,8 @@ import type { Tour } from '@dpms/shared';
 import { Check, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn.ts';
-import { formatDate } from '@/lib/format.ts';
+import { formatDay } from '@/lib/format.ts';
+import { type MessageId, useT } from '@/lib/i18n/i18n.ts';
 import { seatsLeft } from '../availability.ts';
 
 const lines = (text: string) =>
@@ -30,25 +31,26 @@ function Lines({ text, icon }: { text: string; icon?: 'check' | 'cross' }) {
 /** The "Details" list of the event screen. */
 export function TourDetailsList({ tour, className }: { tour: Tour; className?: string }) {
   const left = seatsLeft(tour);
-  const rows: Array<[string, ReactNode]> = [
-    ['Departure date', formatDate(`${tour.departureDate}T00:00:00`)],
-    ['Duration', tour.duration],
-    ['Accommodation', <Lines key="a" text={tour.accommodation} />],
-    ['Transportation', tour.transportation],
-    ['Group size', `${tour.groupSize} students · ${left === 1 ? '1 seat left' : `${left} seats left`}`],
-    ['Inclusions', <Lines key="i" text={tour.inclusions} icon="check" />],
-    ['Exclusions', <Lines key="e" text={tour.exclusions} icon="cross" />],
-    ['Tour guides', <Lines key="g" text={tour.tourGuides} />],
-    ['Health & safety', <Lines key="h" text={tour.healthSafety} />],
-    ['Payment & cancellation', <Lines key="p" text={tour.paymentCancellation} />],
-    ['Registration', tour.registration],
+  const t = useT();
+  const rows: Array<[MessageId, ReactNode]> = [
+    ['tour.departureDate', formatDay(tour.departureDate)],
+    ['tour.duration', tour.duration],
+    ['tour.accommodation', <Lines key="a" text={tour.accommodation} />],
+    ['tour.transportation', t(`transport.${tour.transportation}`)],
+    ['tour.groupSize', t('tours.groupSizeValue', { size: tour.groupSize, left })],
+    ['tour.inclusions', <Lines key="i" text={tour.inclusions} icon="check" />],
+    ['tour.exclusions', <Lines key="e" text={tour.exclusions} icon="cross" />],
+    ['tour.tourGuides', <Lines key="g" text={tour.tourGuides} />],
+    ['tour.healthSafety', <Lines key="h" text={tour.healthSafety} />],
+    ['tour.paymentCancellation', <Lines key="p" text={tour.paymentCancellation} />],
+    ['tour.registration', t(`registration.${tour.registration}`)],
   ];
 
   return (
     <dl className={cn('divide-y divide-line', className)}>
       {rows.map(([term, value]) => (
         <div key={term} className="grid gap-1 py-3 first:pt-0 last:pb-0 sm:grid-cols-[11rem_1fr] sm:gap-4">
-          <dt className="text-sm font-semibold text-ink">{term}</dt>
+          <dt className="text-sm font-semibold text-ink">{t(term)}</dt>
           <dd className="text-sm leading-relaxed text-ink-muted">{value}</dd>
         </div>
       ))}

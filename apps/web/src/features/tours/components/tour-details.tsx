@@ -7,7 +7,8 @@ import type { NotFoundStateProps } from '@/components/ui/not-found-state.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { useAuth } from '@/features/auth/auth-context.ts';
 import { DetailHeroImage } from '@/features/uploads/components/uploaded-image.tsx';
-import { formatDate, formatTk } from '@/lib/format.ts';
+import { formatDay, formatTk } from '@/lib/format.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useEditInPlace } from '@/lib/use-edit-in-place.ts';
@@ -24,11 +25,15 @@ export function TourDetails({ id }: { id: string }) {
   const { data: tour } = useTour(id);
   const { isAdmin } = useAuth();
   const { editing, startEditing, stopEditing } = useEditInPlace(isAdmin);
+  const t = useT();
 
   if (editing) {
     return (
       <div className="mx-auto max-w-4xl">
-        <PageHeader title={`Edit ${tour.destination}`} description="Change the event and save." />
+        <PageHeader
+          title={t('tours.editTitle', { name: tour.destination })}
+          description={t('tours.editDescription')}
+        />
         <TourForm mode="edit" tour={tour} onSaved={stopEditing} onCancel={stopEditing} />
       </div>
     );
@@ -40,11 +45,12 @@ function TourView({ tour, onEdit }: { tour: Tour; onEdit: () => void }) {
   useDocumentTitle(tour.destination);
   const { isAdmin } = useAuth();
   const { remove, isPending } = useRemoveTour();
+  const t = useT();
 
   return (
     <article className="space-y-6 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8 lg:space-y-0">
       <DetailHeader
-        back={{ to: paths.tours, label: 'Upcoming Events' }}
+        back={{ to: paths.tours, label: t('tours.title') }}
         title={tour.destination}
         subtitle={
           <p className="mt-1.5 flex items-center gap-1.5 text-ink-muted">
@@ -67,7 +73,7 @@ function TourView({ tour, onEdit }: { tour: Tour; onEdit: () => void }) {
 
       <div className="space-y-6 lg:col-start-1">
         <Card className="p-5 sm:p-6">
-          <h2 className="text-lg font-semibold text-ink">Overview</h2>
+          <h2 className="text-lg font-semibold text-ink">{t('tours.overview')}</h2>
           <div className="mt-3 space-y-3 leading-relaxed text-ink-muted">
             {tour.overview
               .split(/\n+/)
@@ -78,11 +84,11 @@ function TourView({ tour, onEdit }: { tour: Tour; onEdit: () => void }) {
           </div>
         </Card>
         <Card className="p-5 sm:p-6">
-          <h2 className="text-lg font-semibold text-ink">Itinerary</h2>
+          <h2 className="text-lg font-semibold text-ink">{t('tours.itinerary')}</h2>
           <Itinerary text={tour.itinerary} className="mt-4" />
         </Card>
         <Card className="p-5 sm:p-6">
-          <h2 className="text-lg font-semibold text-ink">Details</h2>
+          <h2 className="text-lg font-semibold text-ink">{t('tours.details')}</h2>
           <TourDetailsList tour={tour} className="mt-4" />
         </Card>
       </div>
@@ -94,15 +100,16 @@ function RegisterCard({ tour }: { tour: Tour }) {
   const reasonId = useId();
   const reason = unavailableMessage(tour);
   const left = seatsLeft(tour);
+  const t = useT();
 
   return (
     <Card className="p-5 sm:p-6">
-      <p className="text-xs font-medium text-ink-muted">Fee in TK</p>
+      <p className="text-xs font-medium text-ink-muted">{t('tours.feeInTk')}</p>
       <p className="mt-0.5 text-3xl font-bold text-ink">{formatTk(tour.costPoisha)}</p>
       <ul className="mt-4 space-y-2 border-t border-line pt-4 text-sm text-ink-muted">
         <li className="flex items-center gap-2">
           <CalendarDays aria-hidden="true" className="size-4 text-brand-700" />
-          Departs {formatDate(`${tour.departureDate}T00:00:00`)}
+          {t('tours.departs', { date: formatDay(tour.departureDate) })}
         </li>
         <li className="flex items-center gap-2">
           <Clock aria-hidden="true" className="size-4 text-brand-700" />
@@ -110,7 +117,7 @@ function RegisterCard({ tour }: { tour: Tour }) {
         </li>
         <li className="flex items-center gap-2">
           <UsersRound aria-hidden="true" className="size-4 text-brand-700" />
-          {left === 1 ? '1 seat left' : `${left} seats left`} of {tour.groupSize}
+          {t('tours.seatsLeftOf', { left, size: tour.groupSize })}
         </li>
       </ul>
       {reason && (
@@ -128,9 +135,7 @@ function RegisterCard({ tour }: { tour: Tour }) {
         reasonId={reason ? reasonId : undefined}
         className="mt-5 w-full"
       />
-      <p className="mt-3 text-center text-xs text-ink-muted">
-        Questions? Contact the department office before you pay.
-      </p>
+      <p className="mt-3 text-center text-xs text-ink-muted">{t('tours.questions')}</p>
     </Card>
   );
 }
@@ -138,7 +143,7 @@ function RegisterCard({ tour }: { tour: Tour }) {
 /** What an unknown (or removed) event's address shows; the route shows it for a 404. */
 export const tourNotFound: NotFoundStateProps = {
   icon: CalendarX2,
-  title: 'Event not found',
-  description: 'This event does not exist or was removed. Other events may still be open for registration.',
-  back: { to: paths.tours, label: 'Back to Upcoming Events' },
+  title: 'tours.notFound',
+  description: 'tours.notFoundText',
+  back: { to: paths.tours, label: 'tours.backToList' },
 };

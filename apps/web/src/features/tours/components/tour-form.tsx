@@ -1,4 +1,4 @@
-import { MESSAGES, REGISTRATION_STATES, type Tour, TRANSPORTS } from '@dpms/shared';
+import { REGISTRATION_STATES, type Tour, TRANSPORTS } from '@dpms/shared';
 import { useNavigate } from 'react-router';
 import { Field } from '@/components/ui/field.tsx';
 import { FormActions } from '@/components/ui/form-actions.tsx';
@@ -7,6 +7,7 @@ import { SelectField } from '@/components/ui/select-field.tsx';
 import { TextareaField } from '@/components/ui/textarea-field.tsx';
 import { ImageField } from '@/features/uploads/components/image-field.tsx';
 import { useCatalogForm } from '@/features/uploads/use-catalog-form.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
 import { toast } from '@/lib/toast.ts';
 import { useCreateTour } from '../api/create-tour.ts';
@@ -28,6 +29,7 @@ type TourFormProps =
 /** Add an Event (SPEC sections 3 and 5), and the same form to edit an event. */
 export function TourForm({ mode, tour, onSaved, onCancel }: TourFormProps) {
   const editing = mode === 'edit';
+  const t = useT();
   const navigate = useNavigate();
   const createTour = useCreateTour();
   const updateTour = useUpdateTour(tour?.id ?? '');
@@ -44,14 +46,14 @@ export function TourForm({ mode, tour, onSaved, onCancel }: TourFormProps) {
       const input = toTourInput(values, imageUrl);
       return tour ? updateTour.mutateAsync(input) : createTour.mutateAsync(input);
     },
-    failureMessage: editing ? 'Failed to update the event' : MESSAGES.failedToAddTour,
+    failureMessage: editing ? t('tourForm.updateFailed') : t('shared.failedToAddTour'),
     serverFieldNames: tourServerFieldNames,
     onSaved: (saved) => {
       if (editing) {
-        toast.success('Event updated');
+        toast.success(t('tourForm.updated'));
       } else {
-        toast.success(MESSAGES.tourAdded, {
-          action: { label: 'View event', onClick: () => navigate(paths.tour(saved.id)) },
+        toast.success(t('shared.tourAdded'), {
+          action: { label: t('tourForm.view'), onClick: () => navigate(paths.tour(saved.id)) },
         });
       }
       onSaved?.(saved);
@@ -60,56 +62,84 @@ export function TourForm({ mode, tour, onSaved, onCancel }: TourFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6">
-      <FormSection title="The event" description="Where the group goes and when.">
-        <Field label="Destination" autoComplete="off" {...text('destination')} />
-        <Field label="Location" autoComplete="off" {...text('location')} />
-        <Field label="Departure Date" type="date" {...text('departureDate')} />
-        <Field label="Duration" placeholder="e.g. 3 days, 2 nights" {...text('duration')} />
+      <FormSection title={t('tourForm.section')} description={t('tourForm.sectionText')}>
+        <Field label={t('tourForm.destination')} autoComplete="off" {...text('destination')} />
+        <Field label={t('tourForm.location')} autoComplete="off" {...text('location')} />
+        <Field label={t('tourForm.departureDate')} type="date" {...text('departureDate')} />
+        <Field
+          label={t('tourForm.duration')}
+          placeholder={t('tourForm.durationPlaceholder')}
+          {...text('duration')}
+        />
         <SelectField
-          label="Registration"
+          label={t('tourForm.registration')}
           options={REGISTRATION_STATES}
-          placeholder="Select registration"
+          optionLabel={(option) => t(`registration.${option as Tour['registration']}`)}
+          placeholder={t('tourForm.selectRegistration')}
           {...text('registration')}
         />
         <SelectField
-          label="Transportation"
+          label={t('tourForm.transportation')}
           options={TRANSPORTS}
-          placeholder="Select transportation"
+          optionLabel={(option) => t(`transport.${option as Tour['transportation']}`)}
+          placeholder={t('tourForm.selectTransportation')}
           {...text('transportation')}
         />
         <Field
-          label="Cost (Tk)"
+          label={t('tourForm.cost')}
           type="number"
           inputMode="decimal"
           step="0.01"
           min="1"
-          placeholder="e.g. 6500"
+          placeholder={t('tourForm.costPlaceholder')}
           {...text('cost')}
         />
-        <Field label="Group Size" type="number" inputMode="numeric" step="1" min="1" {...text('groupSize')} />
+        <Field
+          label={t('tourForm.groupSize')}
+          type="number"
+          inputMode="numeric"
+          step="1"
+          min="1"
+          {...text('groupSize')}
+        />
       </FormSection>
 
-      <FormSection title="Programme" description="What students will see before they register.">
-        <TextareaField label="Overview" rows={4} className="sm:col-span-2" {...text('overview')} />
+      <FormSection title={t('tourForm.programme')} description={t('tourForm.programmeText')}>
         <TextareaField
-          label="Itinerary"
+          label={t('tourForm.overview')}
+          rows={4}
+          className="sm:col-span-2"
+          {...text('overview')}
+        />
+        <TextareaField
+          label={t('tourForm.itinerary')}
           rows={6}
-          hint="One line per day, e.g. Day 1: Dhaka to Sajek"
+          hint={t('tourForm.itineraryHint')}
           className="sm:col-span-2"
           {...text('itinerary')}
         />
-        <TextareaField label="Accommodation" rows={3} {...text('accommodation')} />
-        <TextareaField label="Tour Guides" rows={3} {...text('tourGuides')} />
-        <TextareaField label="Inclusions" rows={4} hint="One item per line" {...text('inclusions')} />
-        <TextareaField label="Exclusions" rows={4} hint="One item per line" {...text('exclusions')} />
+        <TextareaField label={t('tourForm.accommodation')} rows={3} {...text('accommodation')} />
+        <TextareaField label={t('tourForm.tourGuides')} rows={3} {...text('tourGuides')} />
+        <TextareaField
+          label={t('tourForm.inclusions')}
+          rows={4}
+          hint={t('tourForm.onePerLine')}
+          {...text('inclusions')}
+        />
+        <TextareaField
+          label={t('tourForm.exclusions')}
+          rows={4}
+          hint={t('tourForm.onePerLine')}
+          {...text('exclusions')}
+        />
       </FormSection>
 
-      <FormSection title="Policies">
-        <TextareaField label="Health & Safety" rows={4} {...text('healthSafety')} />
-        <TextareaField label="Payment & Cancellation" rows={4} {...text('paymentCancellation')} />
+      <FormSection title={t('tourForm.policies')}>
+        <TextareaField label={t('tourForm.healthSafety')} rows={4} {...text('healthSafety')} />
+        <TextareaField label={t('tourForm.paymentCancellation')} rows={4} {...text('paymentCancellation')} />
       </FormSection>
 
-      <FormSection title="Image" description="Shown on the event card and at the top of its page.">
+      <FormSection title={t('tourForm.image')} description={t('tourForm.imageText')}>
         <div className="sm:col-span-2">
           <ImageField control={control} currentUrl={tour?.imageUrl} />
         </div>
@@ -118,8 +148,8 @@ export function TourForm({ mode, tour, onSaved, onCancel }: TourFormProps) {
       <FormActions
         size="lg"
         submitting={isSubmitting}
-        submitLabel={editing ? 'Save changes' : 'Add Event'}
-        busyLabel={editing ? 'Saving...' : 'Adding Event...'}
+        submitLabel={editing ? t('tourForm.saveChanges') : t('tourForm.add')}
+        busyLabel={editing ? t('tourForm.saving') : t('tourForm.adding')}
         onCancel={onCancel}
       />
     </form>

@@ -7,6 +7,7 @@ import { Pagination } from '@/components/ui/pagination.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useAuth } from '@/features/auth/auth-context.ts';
 import { cn } from '@/lib/cn.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
 import { useTours } from '../api/get-tours.ts';
 import { TourCard } from './tour-card.tsx';
@@ -19,20 +20,21 @@ type TourGridProps = {
 /** The events of one page as cards, with the pager; loading, empty and error states included. */
 export function TourGrid({ page, onPageChange }: TourGridProps) {
   const { isAdmin } = useAuth();
+  const t = useT();
   const { data, isPending, isError, refetch, isPlaceholderData } = useTours(page);
 
   if (isPending) {
     return (
       <div className="grid min-h-[40vh] place-items-center">
-        <Spinner label="Loading events" size="lg" />
+        <Spinner label={t('tours.loading')} size="lg" />
       </div>
     );
   }
   if (isError) {
     return (
       <ErrorState
-        title="Could not load the events"
-        message="Please check your connection and try again."
+        title={t('tours.loadFailed')}
+        message={t('tours.checkConnection')}
         onRetry={() => void refetch()}
       />
     );
@@ -43,22 +45,22 @@ export function TourGrid({ page, onPageChange }: TourGridProps) {
     return page > 1 ? (
       <EmptyState
         icon={CalendarX2}
-        title="No events on this page"
+        title={t('tours.emptyPage')}
         action={
           <button type="button" className={buttonStyles()} onClick={() => onPageChange(1)}>
-            Go to the first page
+            {t('tours.firstPage')}
           </button>
         }
       />
     ) : (
       <EmptyState
         icon={CalendarX2}
-        title="No upcoming events"
-        description="New events will appear here as soon as the department announces them."
+        title={t('tours.empty')}
+        description={t('tours.emptyText')}
         action={
           isAdmin && (
             <Link to={paths.addTour} className={buttonStyles()}>
-              Add an Event
+              {t('tours.addAnEvent')}
             </Link>
           )
         }
@@ -81,7 +83,7 @@ export function TourGrid({ page, onPageChange }: TourGridProps) {
           </li>
         ))}
       </ul>
-      <Pagination page={page} pageCount={pageCount} onPageChange={onPageChange} label="Events pages" />
+      <Pagination page={page} pageCount={pageCount} onPageChange={onPageChange} label={t('tours.pages')} />
       <p className="text-center text-xs text-ink-muted">
         {data.total === 1 ? '1 event' : `${data.total} events`}
         {pageCount > 1 && ` · page ${page} of ${pageCount}`}

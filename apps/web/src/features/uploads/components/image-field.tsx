@@ -1,4 +1,5 @@
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { ImagePicker } from './image-picker.tsx';
 
 type ImageFieldProps<Values extends FieldValues & { image: File | null }, Output> = {
@@ -12,13 +13,14 @@ export function ImageField<Values extends FieldValues & { image: File | null }, 
   control,
   currentUrl,
 }: ImageFieldProps<Values, Output>) {
+  const t = useT();
   return (
     <Controller
       control={control}
       name={'image' as Path<Values>}
       render={({ field, fieldState }) => (
         <ImagePicker
-          label="Image"
+          label={t('tourForm.image')}
           name={field.name}
           ref={field.ref}
           value={field.value}

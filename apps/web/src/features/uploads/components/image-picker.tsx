@@ -1,6 +1,8 @@
 import { ImageIcon } from 'lucide-react';
 import { type Ref, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { cn } from '@/lib/cn.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
+import { translateMessage } from '@/lib/i18n/validation-messages.ts';
 
 type ImagePickerProps = {
   label: string;
@@ -37,6 +39,7 @@ export function ImagePicker({
   currentUrl,
   ref,
 }: ImagePickerProps) {
+  const t = useT();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const setRefs = useCallback(
@@ -85,7 +88,7 @@ export function ImagePicker({
           {shown ? (
             <img
               src={shown}
-              alt={previewUrl ? 'Preview of the chosen image' : 'The current image'}
+              alt={previewUrl ? t('upload.preview') : t('upload.current')}
               className="size-full object-cover"
             />
           ) : (
@@ -110,14 +113,14 @@ export function ImagePicker({
             )}
           />
           <p id={hintId} className="text-xs text-ink-muted">
-            {currentUrl && !value ? 'Choose a file to replace the current image. ' : ''}
-            PNG, JPEG or WebP, up to 5 MB. Wide images look best.
+            {currentUrl && !value ? `${t('upload.replace')} ` : ''}
+            {t('upload.hint')}
           </p>
         </div>
       </div>
       {error && (
         <p id={errorId} className="text-sm text-danger-700">
-          {error}
+          {translateMessage(error)}
         </p>
       )}
     </div>

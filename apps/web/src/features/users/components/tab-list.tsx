@@ -1,7 +1,9 @@
 import { type KeyboardEvent, useRef } from 'react';
 import { cn } from '@/lib/cn.ts';
+import { type MessageId, useT } from '@/lib/i18n/i18n.ts';
 
-export type Tab<T extends string> = { id: T; label: string };
+/** `label` is a message id, written in the active language. */
+export type Tab<T extends string> = { id: T; label: MessageId };
 
 type TabListProps<T extends string> = {
   tabs: readonly Tab<T>[];
@@ -19,6 +21,7 @@ export const tabId = (id: string) => `tab-${id}`;
  * Two columns on a phone, one row from the sm breakpoint.
  */
 export function TabList<T extends string>({ tabs, value, onChange, label, panelId }: TabListProps<T>) {
+  const t = useT();
   const refs = useRef(new Map<T, HTMLButtonElement>());
 
   function onKeyDown(event: KeyboardEvent) {
@@ -70,7 +73,7 @@ export function TabList<T extends string>({ tabs, value, onChange, label, panelI
                 : 'text-ink-muted hover:bg-slate-100 hover:text-ink',
             )}
           >
-            {tab.label}
+            {t(tab.label)}
           </button>
         );
       })}

@@ -8,6 +8,7 @@ import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { RoleBadge } from '@/features/auth/components/role-badge.tsx';
+import { type MessageId, t as translate, useT } from '@/lib/i18n/i18n.ts';
 import { useFitsWidth } from '@/lib/use-fits-width.ts';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { useUsers } from '../api/get-users.ts';
@@ -21,19 +22,20 @@ type UsersTableProps = {
   onPageChange: (page: number) => void;
 };
 
-const EMPTY: Record<UserRole, { title: string; description: string }> = {
-  student: { title: 'No students yet', description: 'Students appear here once they register.' },
-  teacher: { title: 'No admin requests', description: 'Teachers who register appear here for approval.' },
-  admin: { title: 'No admins', description: 'Approved teachers appear here.' },
+const EMPTY: Record<UserRole, { title: MessageId; description: MessageId }> = {
+  student: { title: 'users.emptyStudents', description: 'users.emptyStudentsText' },
+  teacher: { title: 'users.emptyRequests', description: 'users.emptyRequestsText' },
+  admin: { title: 'users.emptyAdmins', description: 'users.emptyAdminsText' },
 };
 
 /** The ID column: the student ID on All Students, the teacher ID on the other tabs, else N/A. */
 export function idOf(user: AdminUser, tab: UserRole): string {
-  return (tab === 'student' ? user.studentId : user.teacherId) ?? 'N/A';
+  return (tab === 'student' ? user.studentId : user.teacherId) ?? translate('col.notAvailable');
 }
 
 /** One tab of user management: 5 users a page, paged on the server (SPEC section 2). */
 export function UsersTable({ role, page, onPageChange }: UsersTableProps) {
+  const t = useT();
   const { data, isPending, isError, refetch, isPlaceholderData } = useUsers(role, page);
   const actions = useUserActions();
   const wide = useMediaQuery('(min-width: 640px)');
@@ -48,14 +50,15 @@ export function UsersTable({ role, page, onPageChange }: UsersTableProps) {
   if (isPending) {
     return (
       <div className="grid place-items-center py-16">
-        <Spinner label="Loading users" />
+        <Spinner label={t('users.loading')} />
       </div>
     );
   }
   if (isError) {
-    return <ErrorState title="The users could not be loaded" onRetry={() => void refetch()} />;
+    return <ErrorState title={t('users.loadFailed')} onRetry={() => void refetch()} />;
   }
-  if (data.items.length === 0) return <EmptyState icon={Users} {...EMPTY[role]} />;
+  if (data.items.length === 0)
+    return <EmptyState icon={Users} title={t(EMPTY[role].title)} description={t(EMPTY[role].description)} />;
 
   const rowProps = (user: AdminUser) => ({
     user,
@@ -75,16 +78,16 @@ export function UsersTable({ role, page, onPageChange }: UsersTableProps) {
             <thead className="border-b border-line bg-slate-50 text-xs font-semibold tracking-wide text-ink-muted uppercase">
               <tr>
                 <th scope="col" className="px-5 py-3">
-                  ID
+                  {t('users.id')}
                 </th>
                 <th scope="col" className="px-5 py-3">
-                  Name
+                  {t('users.name')}
                 </th>
                 <th scope="col" className="px-5 py-3">
-                  Role
+                  {t('users.role')}
                 </th>
                 <th scope="col" className="px-5 py-3 text-right">
-                  Actions
+                  {t('users.actions')}
                 </th>
               </tr>
             </thead>
@@ -103,13 +106,13 @@ export function UsersTable({ role, page, onPageChange }: UsersTableProps) {
         </ul>
       )}
       <p className="mt-4 text-center text-xs text-ink-muted">
-        Page {data.page} of {pageCount} · {data.total} {data.total === 1 ? 'user' : 'users'}
+        {t('users.pageOf', { page: data.page, pages: pageCount, total: data.total })}
       </p>
       <Pagination
         page={page}
         pageCount={pageCount}
         onPageChange={onPageChange}
-        label="Users pages"
+        label={t('users.pages')}
         className="mt-3"
       />
       <ErrorDialog message={actions.failure} onClose={actions.dismissFailure} />
@@ -127,13 +130,14 @@ type RowProps = {
 };
 
 function NameAndEmail({ user }: { user: AdminUser }) {
+  const t = useT();
   return (
     <>
       <span className="block font-semibold text-ink">{user.name}</span>
       <span className="block text-xs wrap-anywhere text-ink-muted">{user.email}</span>
       {!user.emailVerified && (
         <span className="mt-1 inline-block rounded bg-amber-50 px-1.5 py-0.5 text-xs font-medium text-amber-800">
-          E-mail not verified
+          {t('users.emailNotVerified')}
         </span>
       )}
     </>
@@ -141,29 +145,30 @@ function NameAndEmail({ user }: { user: AdminUser }) {
 }
 
 function Actions({ user, canApprove, busy, onApprove, onDelete }: RowProps) {
+  const t = useT();
   return (
     <div className="flex flex-wrap justify-end gap-2">
       {canApprove && (
         <Button
           size="sm"
-          aria-label={`Approve ${user.name}`}
+          aria-label={t('users.approveName', { name: user.name })}
           disabled={busy || user.role === 'admin'}
           onClick={onApprove}
         >
           <Check aria-hidden="true" className="size-4" />
-          Approve
+          {t('users.approve')}
         </Button>
       )}
       <Button
         size="sm"
         variant="secondary"
-        aria-label={`Delete ${user.name}`}
+        aria-label={t('users.deleteName', { name: user.name })}
         disabled={busy}
         onClick={onDelete}
         className="text-danger-700! hover:bg-danger-50!"
       >
         <Trash2 aria-hidden="true" className="size-4" />
-        Delete
+        {t('users.delete')}
       </Button>
     </div>
   );
@@ -188,6 +193,7 @@ function UserRow(props: RowProps) {
 }
 
 function UserCard(props: RowProps) {
+  const t = useT();
   const { user, id } = props;
   return (
     <li>
@@ -200,7 +206,7 @@ function UserCard(props: RowProps) {
         </div>
         <div className="mt-3 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3">
           <dl className="flex items-baseline gap-2 text-sm">
-            <dt className="text-ink-muted">ID</dt>
+            <dt className="text-ink-muted">{t('users.id')}</dt>
             <dd className="font-mono text-xs break-all text-ink">{id}</dd>
           </dl>
           <Actions {...props} />

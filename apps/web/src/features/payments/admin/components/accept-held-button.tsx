@@ -4,32 +4,34 @@ import { Button } from '@/components/ui/button.tsx';
 import { useDialog } from '@/components/ui/dialog-context.ts';
 import { describeError } from '@/lib/describe-error.ts';
 import { formatTk } from '@/lib/format.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { toast } from '@/lib/toast.ts';
 import { useAcceptHeldPayment } from '../api/accept-held-payment.ts';
 
 /** Accepts a held payment as paid after a confirmation; the server's refusal is shown beneath. */
 export function AcceptHeldButton({ payment }: { payment: PaymentDetail }) {
+  const t = useT();
   const dialog = useDialog();
   const accept = useAcceptHeldPayment(payment.id);
   const amount = formatTk(payment.amountPoisha);
 
   const onClick = async () => {
     const confirmed = await dialog.confirm({
-      title: 'Accept this payment as paid?',
-      text: `${amount} from ${payment.payerName} for ${payment.itemName} becomes Paid and the receipt is mailed. DPMS checks the seats and the student's registrations again first.`,
-      confirmLabel: 'Accept as paid',
+      title: t('history.acceptTitle'),
+      text: t('history.acceptText', { amount, name: payment.payerName, item: payment.itemName }),
+      confirmLabel: t('history.accept'),
     });
     if (!confirmed) return;
     // Awaited, not a mutate callback: the paid payment replaces this button before callbacks run.
     const detail = await accept.mutateAsync().catch(() => null);
-    if (detail) toast.success(`${amount} from ${payment.payerName} accepted as paid`);
+    if (detail) toast.success(t('history.accepted', { amount, name: payment.payerName }));
   };
 
   return (
     <>
       <Button variant="secondary" loading={accept.isPending} onClick={onClick}>
         <CircleCheck aria-hidden="true" className="size-4" />
-        Accept as paid
+        {t('history.accept')}
       </Button>
       {accept.isError && (
         <p

@@ -6,32 +6,34 @@ import { Dialog } from '@/components/ui/dialog.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { describeError } from '@/lib/describe-error.ts';
-import { formatDate, formatTk } from '@/lib/format.ts';
+import { formatDate, formatDateTime, formatTk } from '@/lib/format.ts';
+import { t, useT } from '@/lib/i18n/i18n.ts';
+import { batchLabel } from '@/lib/i18n/labels.ts';
 import { PaidStatus, STATUS_WORDS } from '../../components/paid-status.tsx';
 import { adminReceiptUrl, planWord } from '../../payment-row.ts';
 import { useAdminPayment } from '../api/get-admin-payment.ts';
 import { AcceptHeldButton } from './accept-held-button.tsx';
 import { RefundForm, RefundProgress } from './refund-form.tsx';
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
-const when = (value: string | null) => (value ? dateTime.format(new Date(value)) : '—');
+const when = (value: string | null) => (value ? formatDateTime(value, { seconds: true }) : '—');
 
 /** Everything about one payment, the gateway's callbacks, its receipt, and the refund action. */
 export function PaymentDetailDialog({ paymentId, onClose }: { paymentId: string; onClose: () => void }) {
   const titleId = useId();
   const payment = useAdminPayment(paymentId);
+  const t = useT();
 
   // Wider than the default dialog (max-w-md); cn() does not merge classes, so the width is important.
   return (
     <Dialog open onClose={onClose} labelledBy={titleId} className="max-h-[90dvh] max-w-3xl! overflow-y-auto">
       <div className="sticky top-0 z-10 flex items-center justify-between border-b border-line bg-white px-5 py-4">
         <h2 id={titleId} className="text-lg font-semibold text-ink">
-          Payment details
+          {t('paymentDetail.title')}
         </h2>
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close"
+          aria-label={t('paymentDetail.close')}
           className="rounded-lg p-1.5 text-ink-muted hover:bg-slate-100 hover:text-ink"
         >
           <X aria-hidden="true" className="size-5" />
@@ -44,7 +46,7 @@ export function PaymentDetailDialog({ paymentId, onClose }: { paymentId: string;
           <ErrorState message={describeError(payment.error)} onRetry={() => payment.refetch()} />
         ) : (
           <div className="flex justify-center py-12">
-            <Spinner label="Loading payment" />
+            <Spinner label={t('paymentDetail.loading')} />
           </div>
         )}
       </div>
@@ -54,6 +56,7 @@ export function PaymentDetailDialog({ paymentId, onClose }: { paymentId: string;
 
 function DetailBody({ payment }: { payment: PaymentDetail }) {
   const [refunding, setRefunding] = useState(false);
+  const t = useT();
   // A held payment (a seat taken twice, an amount mismatch) is refunded the same way.
   const refundable = payment.status === 'paid' || payment.status === 'on_hold';
 
@@ -61,43 +64,51 @@ function DetailBody({ payment }: { payment: PaymentDetail }) {
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <p className="text-sm text-ink-muted">{payment.kind === 'club' ? 'Club' : 'Event'}</p>
+          <p className="text-sm text-ink-muted">
+            {payment.kind === 'club' ? t('result.club') : t('result.event')}
+          </p>
           <p className="text-lg font-semibold text-ink">{payment.itemName}</p>
           <p className="mt-1 text-2xl font-bold text-ink">{formatTk(payment.amountPoisha)}</p>
         </div>
         <PaidStatus payment={payment} />
       </div>
 
-      <Facts title="Payment">
-        <Fact label="Transaction ID" value={payment.tranId} mono />
-        <Fact label="Status" value={STATUS_WORDS[payment.status]} />
-        {payment.plan && <Fact label="Plan" value={planWord(payment)} />}
-        {payment.validUntil && <Fact label="Valid until" value={formatDate(payment.validUntil)} />}
-        <Fact label="Started" value={when(payment.createdAt)} />
-        <Fact label="Paid at" value={when(payment.paidAt)} />
-        <Fact label="Receipt number" value={payment.receiptNumber ?? '—'} />
+      <Facts title={t('paymentDetail.payment')}>
+        <Fact label={t('result.tranId')} value={payment.tranId} mono />
+        <Fact label={t('paymentDetail.status')} value={t(STATUS_WORDS[payment.status])} />
+        {payment.plan && <Fact label={t('col.plan')} value={planWord(payment)} />}
+        {payment.validUntil && <Fact label={t('col.validUntil')} value={formatDate(payment.validUntil)} />}
+        <Fact label={t('paymentDetail.started')} value={when(payment.createdAt)} />
+        <Fact label={t('paymentDetail.paidAt')} value={when(payment.paidAt)} />
+        <Fact label={t('paymentDetail.receiptNumber')} value={payment.receiptNumber ?? '—'} />
       </Facts>
 
-      <Facts title="Payer">
-        <Fact label="Name" value={payment.payerName} />
-        <Fact label="Email" value={payment.payerEmail} />
-        <Fact label="Student ID" value={payment.payerStudentId ?? 'N/A'} mono />
-        <Fact label="Batch" value={payment.payerBatch ?? 'N/A'} />
-        <Fact label="Phone Number" value={payment.payerMobile} />
+      <Facts title={t('paymentDetail.payer')}>
+        <Fact label={t('col.name')} value={payment.payerName} />
+        <Fact label={t('col.email')} value={payment.payerEmail} />
+        <Fact label={t('col.studentId')} value={payment.payerStudentId ?? t('col.notAvailable')} mono />
+        <Fact label={t('col.batch')} value={batchLabel(payment.payerBatch)} />
+        <Fact label={t('col.phone')} value={payment.payerMobile} />
       </Facts>
 
-      <Facts title="Gateway">
-        <Fact label="Validation ID" value={payment.valId ?? '—'} mono />
-        <Fact label="Bank transaction ID" value={payment.bankTranId ?? '—'} mono />
-        <Fact label="Card type" value={payment.cardType ?? '—'} />
-        <Fact label="Risk level" value={riskWords(payment.riskLevel)} />
-        {payment.holdReason && <Fact label="Hold reason" value={payment.holdReason} wide />}
+      <Facts title={t('paymentDetail.gateway')}>
+        <Fact label={t('paymentDetail.valId')} value={payment.valId ?? '—'} mono />
+        <Fact label={t('paymentDetail.bankTranId')} value={payment.bankTranId ?? '—'} mono />
+        <Fact label={t('paymentDetail.cardType')} value={payment.cardType ?? '—'} />
+        <Fact label={t('paymentDetail.riskLevel')} value={riskWords(payment.riskLevel)} />
+        {payment.holdReason && <Fact label={t('paymentDetail.holdReason')} value={payment.holdReason} wide />}
         {payment.refundRequestedAt && (
-          <Fact label="Refund requested" value={when(payment.refundRequestedAt)} />
+          <Fact label={t('paymentDetail.refundRequested')} value={when(payment.refundRequestedAt)} />
         )}
-        {payment.refundRefId && <Fact label="Refund reference" value={payment.refundRefId} mono />}
-        {payment.refundedAt && <Fact label="Refunded at" value={when(payment.refundedAt)} />}
-        {payment.refundReason && <Fact label="Refund reason" value={payment.refundReason} wide />}
+        {payment.refundRefId && (
+          <Fact label={t('paymentDetail.refundReference')} value={payment.refundRefId} mono />
+        )}
+        {payment.refundedAt && (
+          <Fact label={t('paymentDetail.refundedAt')} value={when(payment.refundedAt)} />
+        )}
+        {payment.refundReason && (
+          <Fact label={t('paymentDetail.refundReason')} value={payment.refundReason} wide />
+        )}
       </Facts>
 
       <GatewayCallbacks events={payment.events} />
@@ -107,14 +118,14 @@ function DetailBody({ payment }: { payment: PaymentDetail }) {
           {payment.receiptNumber && (
             <a href={adminReceiptUrl(payment.id)} download className={buttonStyles({ variant: 'secondary' })}>
               <Download aria-hidden="true" className="size-4" />
-              Download receipt
+              {t('result.downloadReceipt')}
             </a>
           )}
           {payment.canAccept && !refunding && <AcceptHeldButton payment={payment} />}
           {refundable && !refunding && (
             <Button variant="danger" onClick={() => setRefunding(true)}>
               <Undo2 aria-hidden="true" className="size-4" />
-              Refund
+              {t('paymentDetail.refund')}
             </Button>
           )}
         </div>
@@ -127,15 +138,14 @@ function DetailBody({ payment }: { payment: PaymentDetail }) {
 
 function GatewayCallbacks({ events }: { events: PaymentDetail['events'] }) {
   const headingId = useId();
+  const t = useT();
   return (
     <section>
       <h3 id={headingId} className="text-sm font-semibold text-ink">
-        Gateway callbacks
+        {t('paymentDetail.callbacks')}
       </h3>
       {events.length === 0 ? (
-        <p className="mt-2 text-sm text-ink-muted">
-          No callback from the gateway has arrived for this payment.
-        </p>
+        <p className="mt-2 text-sm text-ink-muted">{t('paymentDetail.noCallbacks')}</p>
       ) : (
         // A narrow screen scrolls the table sideways: keyboard users reach that by focusing it.
         <section
@@ -147,13 +157,21 @@ function GatewayCallbacks({ events }: { events: PaymentDetail['events'] }) {
           <table className="min-w-full text-sm">
             <thead className="bg-slate-50">
               <tr>
-                {['Time', 'Source', 'Signature valid', 'Validation status', 'Outcome'].map((label) => (
+                {(
+                  [
+                    'paymentDetail.time',
+                    'paymentDetail.source',
+                    'paymentDetail.signatureValid',
+                    'paymentDetail.validationStatus',
+                    'paymentDetail.outcome',
+                  ] as const
+                ).map((label) => (
                   <th
                     key={label}
                     scope="col"
                     className="px-3 py-2 text-left text-xs font-semibold whitespace-nowrap text-ink-muted"
                   >
-                    {label}
+                    {t(label)}
                   </th>
                 ))}
               </tr>
@@ -164,7 +182,9 @@ function GatewayCallbacks({ events }: { events: PaymentDetail['events'] }) {
                   <td className="px-3 py-2 whitespace-nowrap">{when(event.receivedAt)}</td>
                   <td className="px-3 py-2 whitespace-nowrap">{event.source}</td>
                   <td className="px-3 py-2">
-                    {event.signatureValid === null ? '—' : event.signatureValid ? 'Yes' : 'No'}
+                    {event.signatureValid === null
+                      ? '—'
+                      : t(event.signatureValid ? 'paymentDetail.yes' : 'paymentDetail.no')}
                   </td>
                   <td className="px-3 py-2">{event.validationStatus ?? '—'}</td>
                   <td className="px-3 py-2">{event.outcome}</td>
@@ -208,5 +228,5 @@ function Fact({
 
 function riskWords(level: number | null): string {
   if (level === null) return '—';
-  return level === 0 ? '0 (safe)' : `${level} (flagged as risky)`;
+  return t(level === 0 ? 'paymentDetail.riskSafe' : 'paymentDetail.riskFlagged', { level });
 }

@@ -7,6 +7,9 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/cn.ts';
 import { formatTk } from '@/lib/format.ts';
 import { useFitsWidth } from '@/lib/use-fits-width.ts';
+import { type MessageId, useT } from '@/lib/i18n/i18n.ts';
+import { batchLabel } from '@/lib/i18n/labels.ts';
+import { richText } from '@/lib/i18n/rich-text.tsx';
 import { PaidStatus } from '../../components/paid-status.tsx';
 import { PaymentFact } from '../../components/payment-fact.tsx';
 import { paymentDate } from '../../payment-row.ts';
@@ -21,6 +24,7 @@ type PaymentGroupProps = {
 
 /** One club or event: its totals, its payments 2 a page (paged by the server), and its CSV. */
 export function PaymentGroup({ kind, group, wide, onOpen }: PaymentGroupProps) {
+  const t = useT();
   const [page, setPage] = useState(1);
   const later = usePaymentGroupPage(kind, group.itemId, page);
   const shown = page > 1 ? (later.data ?? null) : group;
@@ -37,15 +41,25 @@ export function PaymentGroup({ kind, group, wide, onOpen }: PaymentGroupProps) {
               {group.itemName}
             </h2>
             <p className="text-sm text-ink-muted">
-              <span className="font-medium text-ink">{group.paidCount} paid</span> of {group.total}{' '}
-              {group.total === 1 ? 'payment' : 'payments'} ·{' '}
-              <span className="font-medium text-ink">{formatTk(group.paidTotalPoisha)}</span> collected
+              {richText(
+                t,
+                'history.groupSummary',
+                {
+                  paidPart: (
+                    <span className="font-medium text-ink">
+                      {t('history.paidCount', { paid: group.paidCount })}
+                    </span>
+                  ),
+                  amountPart: <span className="font-medium text-ink">{formatTk(group.paidTotalPoisha)}</span>,
+                },
+                { total: group.total },
+              )}
             </p>
           </div>
           <a
             href={paymentsCsvUrl(kind, group.itemId)}
             download
-            aria-label={`Download CSV for ${group.itemName}`}
+            aria-label={t('history.csvFor', { name: group.itemName })}
             className="inline-flex items-center gap-1.5 self-start text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline sm:self-auto"
           >
             <Download aria-hidden="true" className="size-4" />
@@ -62,7 +76,7 @@ export function PaymentGroup({ kind, group, wide, onOpen }: PaymentGroupProps) {
             )
           ) : (
             <div className="flex justify-center py-8">
-              <Spinner label="Loading payments" />
+              <Spinner label={t('myPayments.loading')} />
             </div>
           )}
         </div>
@@ -80,15 +94,15 @@ export function PaymentGroup({ kind, group, wide, onOpen }: PaymentGroupProps) {
 }
 
 /** SPEC's columns; fixed widths so every group's table lines up with the next. */
-const COLUMNS = [
-  ['Student ID', 'w-[16%]'],
-  ['Fee(Tk)', 'w-[10%] text-right'],
-  ['Batch', 'w-[7%]'],
-  ['Name', 'w-[15%]'],
-  ['Date', 'w-[12%]'],
-  ['Phone Number', 'w-[12%]'],
-  ['Email', 'w-[17%]'],
-  ['Paid Status', 'w-[11%]'],
+const COLUMNS: Array<[MessageId, string]> = [
+  ['col.studentId', 'w-[16%]'],
+  ['col.fee', 'w-[10%] text-right'],
+  ['col.batch', 'w-[7%]'],
+  ['col.name', 'w-[15%]'],
+  ['col.date', 'w-[12%]'],
+  ['col.phone', 'w-[12%]'],
+  ['col.email', 'w-[17%]'],
+  ['col.paidStatus', 'w-[11%]'],
 ] as const;
 
 const th = 'px-3 py-2.5 text-left text-xs font-semibold text-ink-muted';
@@ -102,6 +116,7 @@ type ListProps = {
 };
 
 function GroupTable({ items, onOpen, boxRef, tableRef }: ListProps & { tableRef: Ref<HTMLTableElement> }) {
+  const t = useT();
   return (
     <div ref={boxRef as Ref<HTMLDivElement>} className="overflow-x-auto">
       <table ref={tableRef} className="w-full min-w-[56rem] table-fixed text-sm">
@@ -109,7 +124,7 @@ function GroupTable({ items, onOpen, boxRef, tableRef }: ListProps & { tableRef:
           <tr className="border-b border-line">
             {COLUMNS.map(([header, width]) => (
               <th key={header} scope="col" className={cn(th, width)}>
-                {header}
+                {t(header)}
               </th>
             ))}
           </tr>
@@ -122,11 +137,13 @@ function GroupTable({ items, onOpen, boxRef, tableRef }: ListProps & { tableRef:
               onClick={() => onOpen(payment)}
               className="cursor-pointer transition-colors hover:bg-brand-50/60"
             >
-              <td className={cn(td, 'font-mono text-xs break-all')}>{payment.payerStudentId ?? 'N/A'}</td>
+              <td className={cn(td, 'font-mono text-xs break-all')}>
+                {payment.payerStudentId ?? t('col.notAvailable')}
+              </td>
               <td className={cn(td, 'text-right font-semibold whitespace-nowrap text-ink')}>
                 {formatTk(payment.amountPoisha)}
               </td>
-              <td className={td}>{payment.payerBatch ?? 'N/A'}</td>
+              <td className={td}>{batchLabel(payment.payerBatch)}</td>
               <td className={td}>
                 <OpenButton payment={payment} onOpen={onOpen} />
               </td>
@@ -145,6 +162,7 @@ function GroupTable({ items, onOpen, boxRef, tableRef }: ListProps & { tableRef:
 }
 
 function GroupCards({ items, onOpen, boxRef }: ListProps) {
+  const t = useT();
   return (
     <ul ref={boxRef as Ref<HTMLUListElement>} className="divide-y divide-line">
       {items.map((payment) => (
@@ -152,23 +170,26 @@ function GroupCards({ items, onOpen, boxRef }: ListProps) {
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <p className="font-semibold text-ink">{payment.payerName}</p>
-              <p className="font-mono text-xs text-ink-muted">{payment.payerStudentId ?? 'N/A'}</p>
+              <p className="font-mono text-xs text-ink-muted">
+                {payment.payerStudentId ?? t('col.notAvailable')}
+              </p>
             </div>
             <PaidStatus payment={payment} />
           </div>
           <dl className="grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm md:grid-cols-4">
-            <PaymentFact label="Fee(Tk)" value={formatTk(payment.amountPoisha)} />
-            <PaymentFact label="Date" value={paymentDate(payment)} />
-            <PaymentFact label="Batch" value={payment.payerBatch ?? 'N/A'} />
-            <PaymentFact label="Phone Number" value={payment.payerMobile} />
-            <PaymentFact label="Email" value={payment.payerEmail} wide />
+            <PaymentFact label={t('col.fee')} value={formatTk(payment.amountPoisha)} />
+            <PaymentFact label={t('col.date')} value={paymentDate(payment)} />
+            <PaymentFact label={t('col.batch')} value={batchLabel(payment.payerBatch)} />
+            <PaymentFact label={t('col.phone')} value={payment.payerMobile} />
+            <PaymentFact label={t('col.email')} value={payment.payerEmail} wide />
           </dl>
           <button
             type="button"
             onClick={() => onOpen(payment)}
             className="inline-flex items-center gap-0.5 text-sm font-semibold text-brand-700 hover:text-brand-800"
           >
-            View details<span className="sr-only"> of payment {payment.tranId}</span>
+            {t('history.viewDetails')}
+            <span className="sr-only"> {t('history.ofPayment', { tranId: payment.tranId })}</span>
             <ChevronRight aria-hidden="true" className="size-4" />
           </button>
         </li>
@@ -178,6 +199,7 @@ function GroupCards({ items, onOpen, boxRef }: ListProps) {
 }
 
 function OpenButton({ payment, onOpen }: { payment: PaymentRow; onOpen: (payment: PaymentRow) => void }) {
+  const t = useT();
   return (
     <button
       type="button"
@@ -186,7 +208,7 @@ function OpenButton({ payment, onOpen }: { payment: PaymentRow; onOpen: (payment
         event.stopPropagation();
         onOpen(payment);
       }}
-      aria-label={`${payment.payerName}, view payment ${payment.tranId}`}
+      aria-label={t('history.viewPayment', { name: payment.payerName, tranId: payment.tranId })}
       className="text-left font-medium text-brand-800 underline-offset-2 hover:underline"
     >
       {payment.payerName}

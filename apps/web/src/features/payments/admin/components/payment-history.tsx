@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { describeError } from '@/lib/describe-error.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { kindParam } from '@/lib/list-params.ts';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { KindToggle } from '../../components/kind-toggle.tsx';
@@ -18,6 +19,7 @@ const WIDE_QUERY = '(min-width: 768px)';
 
 /** Payment History (admin): payments grouped by club or event, each group paged on its own. */
 export function PaymentHistory() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const kind = kindParam(params, 'club');
   const groups = usePaymentGroups(kind);
@@ -35,23 +37,21 @@ export function PaymentHistory() {
         />
         <a href={paymentsCsvUrl(kind)} download className={buttonStyles({ variant: 'secondary' })}>
           <Download aria-hidden="true" className="size-4" />
-          Download CSV
+          {t('history.downloadCsv')}
         </a>
       </div>
 
       {groups.isPending ? (
         <div className="flex justify-center py-16">
-          <Spinner size="lg" label="Loading payments" />
+          <Spinner size="lg" label={t('myPayments.loading')} />
         </div>
       ) : groups.isError ? (
         <ErrorState message={describeError(groups.error)} onRetry={() => groups.refetch()} />
       ) : groups.data.groups.length === 0 ? (
         <EmptyState
           icon={Receipt}
-          title="No payments yet"
-          description={
-            kind === 'club' ? 'No one has paid a club fee yet.' : 'No one has paid for an event yet.'
-          }
+          title={t('myPayments.empty')}
+          description={kind === 'club' ? t('history.emptyClub') : t('history.emptyTour')}
         />
       ) : (
         <div className="space-y-5">

@@ -7,12 +7,15 @@ import { inputStyles } from '@/components/ui/field.tsx';
 import { cn } from '@/lib/cn.ts';
 import { describeError } from '@/lib/describe-error.ts';
 import { formatTk } from '@/lib/format.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
+import { translateMessage } from '@/lib/i18n/validation-messages.ts';
 import { toast } from '@/lib/toast.ts';
 import { useZodForm } from '@/lib/use-zod-form.ts';
 import { useLinkRefundReference, useRefundPayment } from '../api/refund-payment.ts';
 
 /** A reason, a confirmation that states the amount, then the refund; the server's refusal is shown. */
 export function RefundForm({ payment, onDone }: { payment: PaymentDetail; onDone: () => void }) {
+  const t = useT();
   const dialog = useDialog();
   const refund = useRefundPayment(payment.id);
   const reasonId = useId();
@@ -25,9 +28,14 @@ export function RefundForm({ payment, onDone }: { payment: PaymentDetail; onDone
 
   const onSubmit = handleSubmit(async ({ reason }) => {
     const confirmed = await dialog.confirm({
-      title: `Refund ${amount}?`,
-      text: `${amount} will be refunded to ${payment.payerName} (${payment.payerEmail}) for ${payment.itemName}. This cannot be undone.`,
-      confirmLabel: `Yes, refund ${amount}`,
+      title: t('refund.title', { amount }),
+      text: t('refund.text', {
+        amount,
+        name: payment.payerName,
+        email: payment.payerEmail,
+        item: payment.itemName,
+      }),
+      confirmLabel: t('refund.confirm', { amount }),
       tone: 'danger',
     });
     if (!confirmed) return;
@@ -37,8 +45,8 @@ export function RefundForm({ payment, onDone }: { payment: PaymentDetail; onDone
     if (!detail) return; // the form shows the error
     toast.success(
       detail.status === 'refunded'
-        ? `${amount} refunded to ${payment.payerName}`
-        : `Refund of ${amount} sent; the gateway is processing it`,
+        ? t('refund.refunded', { amount, name: payment.payerName })
+        : t('refund.sent', { amount }),
     );
     onDone();
   });
@@ -51,7 +59,7 @@ export function RefundForm({ payment, onDone }: { payment: PaymentDetail; onDone
     >
       <div className="space-y-1.5">
         <label htmlFor={reasonId} className="block text-sm font-medium text-ink">
-          Reason for the refund
+          {t('refund.reason')}
         </label>
         <textarea
           id={reasonId}
@@ -63,7 +71,7 @@ export function RefundForm({ payment, onDone }: { payment: PaymentDetail; onDone
         />
         {errors.reason && (
           <p id={`${reasonId}-error`} className="text-sm text-danger-700">
-            {errors.reason.message}
+            {translateMessage(errors.reason.message ?? '')}
           </p>
         )}
       </div>
@@ -74,10 +82,10 @@ export function RefundForm({ payment, onDone }: { payment: PaymentDetail; onDone
       )}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="danger" loading={refund.isPending}>
-          {refund.isPending ? 'Refunding...' : `Refund ${amount}`}
+          {refund.isPending ? t('refund.refunding') : t('refund.button', { amount })}
         </Button>
         <Button variant="secondary" onClick={onDone} disabled={refund.isPending}>
-          Cancel
+          {t('ui.cancel')}
         </Button>
       </div>
     </form>
@@ -90,6 +98,7 @@ export function RefundForm({ payment, onDone }: { payment: PaymentDetail; onDone
  * the gateway never refunds more than was paid, so a second request cannot pay out twice.
  */
 export function RefundProgress({ payment }: { payment: PaymentDetail }) {
+  const t = useT();
   const dialog = useDialog();
   const refund = useRefundPayment(payment.id);
   const amount = formatTk(payment.refundAmountPoisha);
@@ -98,41 +107,39 @@ export function RefundProgress({ payment }: { payment: PaymentDetail }) {
     return (
       <p className="flex gap-2 rounded-lg border border-line bg-slate-50 px-3 py-3 text-sm text-ink">
         <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ink-muted" />
-        The gateway accepted this refund and is returning {amount} to the payer. DPMS asks it every few
-        minutes and marks the payment Refunded when the money is back.
+        {t('refund.accepted', { amount })}
       </p>
     );
   }
 
   const sendAgain = async () => {
     const confirmed = await dialog.confirm({
-      title: 'Send the refund again?',
-      text: `Only do this if the SSLCommerz merchant panel shows no refund of ${amount} for ${payment.tranId}.`,
-      confirmLabel: 'Send it again',
+      title: t('refund.againTitle'),
+      text: t('refund.againText', { amount, tranId: payment.tranId }),
+      confirmLabel: t('refund.againConfirm'),
       tone: 'danger',
     });
     if (!confirmed) return;
-    const detail = await refund.mutateAsync(payment.refundReason ?? 'Refund sent again').catch(() => null);
-    if (detail) toast.success(`Refund of ${amount} sent again`);
+    const detail = await refund
+      .mutateAsync(payment.refundReason ?? t('refund.sentAgainReason'))
+      .catch(() => null);
+    if (detail) toast.success(t('refund.sentAgain', { amount }));
   };
 
   return (
     <div className="space-y-3 rounded-lg border border-accent-400/60 bg-amber-50 px-3 py-3 text-sm text-amber-900">
       <p className="flex gap-2 font-medium">
         <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        The gateway has not confirmed this refund request.
+        {t('refund.unconfirmed')}
       </p>
-      <p className="pl-6">
-        Check the SSLCommerz merchant panel for a refund of {amount} on {payment.tranId}. If there is none,
-        send the request again.
-      </p>
+      <p className="pl-6">{t('refund.checkPanel', { amount, tranId: payment.tranId })}</p>
       {refund.isError && (
         <p role="alert" className="ml-6 rounded-lg bg-danger-50 px-3 py-2 font-medium text-danger-700">
           {describeError(refund.error)}
         </p>
       )}
       <Button variant="secondary" size="sm" className="ml-6" loading={refund.isPending} onClick={sendAgain}>
-        Send the refund again
+        {t('refund.sendAgain')}
       </Button>
       <RefundReferenceForm payment={payment} />
     </div>
@@ -141,6 +148,7 @@ export function RefundProgress({ payment }: { payment: PaymentDetail }) {
 
 /** The panel shows the refund: its reference settles the payment, once the gateway confirms it. */
 function RefundReferenceForm({ payment }: { payment: PaymentDetail }) {
+  const t = useT();
   const link = useLinkRefundReference(payment.id);
   const inputId = useId();
   const {
@@ -151,18 +159,14 @@ function RefundReferenceForm({ payment }: { payment: PaymentDetail }) {
   const onSubmit = handleSubmit(async ({ refundRefId }) => {
     const detail = await link.mutateAsync(refundRefId).catch(() => null);
     if (!detail) return;
-    toast.success(
-      detail.status === 'refunded'
-        ? 'The gateway confirmed the refund'
-        : 'Refund reference saved; the gateway is processing it',
-    );
+    toast.success(detail.status === 'refunded' ? t('refund.confirmed') : t('refund.referenceSaved'));
   });
   const problem = errors.refundRefId?.message ?? (link.isError ? describeError(link.error) : null);
 
   return (
     <form noValidate onSubmit={onSubmit} className="ml-6 space-y-2 border-t border-accent-400/40 pt-3">
       <label htmlFor={inputId} className="block font-medium">
-        Or, if the panel shows it, its refund reference
+        {t('refund.referenceLabel')}
       </label>
       <div className="flex flex-wrap gap-2">
         <input
@@ -174,12 +178,12 @@ function RefundReferenceForm({ payment }: { payment: PaymentDetail }) {
           {...register('refundRefId')}
         />
         <Button type="submit" variant="secondary" size="sm" loading={link.isPending}>
-          Check with the gateway
+          {t('refund.check')}
         </Button>
       </div>
       {problem && (
         <p id={`${inputId}-error`} role="alert" className="text-danger-700">
-          {problem}
+          {translateMessage(problem)}
         </p>
       )}
     </form>

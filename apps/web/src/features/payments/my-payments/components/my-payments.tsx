@@ -11,6 +11,8 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/cn.ts';
 import { describeError } from '@/lib/describe-error.ts';
 import { formatShortDate, formatTk } from '@/lib/format.ts';
+import { type MessageId, t, useT } from '@/lib/i18n/i18n.ts';
+import { batchLabel } from '@/lib/i18n/labels.ts';
 import { kindParam, pageParam } from '@/lib/list-params.ts';
 import { paths } from '@/lib/paths.ts';
 import { useFitsWidth } from '@/lib/use-fits-width.ts';
@@ -49,15 +51,14 @@ export function MyPayments() {
   const { boxRef, tableRef, fits } = useFitsWidth();
   const data = payments.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const t = useT();
 
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <KindToggle value={kind} onChange={(next) => set({ kind: next, page: 1 })} />
         {data && data.total > 0 && (
-          <p className="text-sm text-ink-muted">
-            {data.total === 1 ? '1 payment' : `${data.total} payments`}
-          </p>
+          <p className="text-sm text-ink-muted">{t('myPayments.count', { count: data.total })}</p>
         )}
       </div>
 
@@ -66,15 +67,11 @@ export function MyPayments() {
       ) : data && data.total === 0 ? (
         <EmptyState
           icon={Receipt}
-          title="No payments yet"
-          description={
-            kind === 'tour'
-              ? 'When you pay for an event, it shows here with its receipt.'
-              : 'When you pay a club fee, it shows here with its receipt.'
-          }
+          title={t('myPayments.empty')}
+          description={kind === 'tour' ? t('myPayments.emptyTour') : t('myPayments.emptyClub')}
           action={
             <Link to={kind === 'tour' ? paths.tours : paths.clubs} className={buttonStyles()}>
-              {kind === 'tour' ? 'Browse Events' : 'Browse Clubs'}
+              {kind === 'tour' ? t('myPayments.browseEvents') : t('myPayments.browseClubs')}
             </Link>
           }
         />
@@ -92,39 +89,43 @@ export function MyPayments() {
         page={page}
         pageCount={pageCount}
         onPageChange={(next) => set({ kind, page: next })}
-        label="My payments pages"
+        label={t('myPayments.pages')}
       />
     </div>
   );
 }
 
-type Column = { header: string; cell: (payment: PaymentRow) => ReactNode; className?: string };
+type Column = { header: MessageId; cell: (payment: PaymentRow) => ReactNode; className?: string };
 
 /** SPEC's columns in its order; for clubs also the plan and until when it is valid. */
 function columnsFor(kind: PaymentKind): Column[] {
   return [
-    { header: 'Student ID', cell: (p) => p.payerStudentId ?? 'N/A', className: 'font-mono text-xs' },
     {
-      header: kind === 'club' ? 'Club Name' : 'Event Name',
+      header: 'col.studentId',
+      cell: (p) => p.payerStudentId ?? t('col.notAvailable'),
+      className: 'font-mono text-xs',
+    },
+    {
+      header: kind === 'club' ? 'col.clubName' : 'col.eventName',
       cell: (p) => p.itemName,
       className: 'min-w-40 font-medium whitespace-normal text-ink',
     },
     {
-      header: 'Fee(Tk)',
+      header: 'col.fee',
       cell: (p) => formatTk(p.amountPoisha),
       className: 'text-right font-semibold text-ink',
     },
     ...(kind === 'club'
       ? [
-          { header: 'Plan', cell: planWord },
-          { header: 'Valid until', cell: validUntilText },
+          { header: 'col.plan', cell: planWord } as const,
+          { header: 'col.validUntil', cell: validUntilText } as const,
         ]
       : []),
-    { header: 'Batch', cell: (p) => p.payerBatch ?? 'N/A' },
-    { header: 'Name', cell: (p) => p.payerName, className: 'min-w-32 whitespace-normal' },
-    { header: 'Date', cell: paymentDate },
-    { header: 'Phone Number', cell: (p) => p.payerMobile },
-    { header: 'Email', cell: (p) => p.payerEmail },
+    { header: 'col.batch', cell: (p) => batchLabel(p.payerBatch) },
+    { header: 'col.name', cell: (p) => p.payerName, className: 'min-w-32 whitespace-normal' },
+    { header: 'col.date', cell: paymentDate },
+    { header: 'col.phone', cell: (p) => p.payerMobile },
+    { header: 'col.email', cell: (p) => p.payerEmail },
   ];
 }
 
@@ -144,9 +145,10 @@ type ListProps = {
 
 function PaymentsTable({ kind, items, boxRef, tableRef }: ListProps & { tableRef: Ref<HTMLTableElement> }) {
   const columns = columnsFor(kind);
+  const t = useT();
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
-    <section ref={boxRef} aria-label="My payments" tabIndex={0} className="max-h-[400px] overflow-auto">
+    <section ref={boxRef} aria-label={t('myPayments.list')} tabIndex={0} className="max-h-[400px] overflow-auto">
       <table ref={tableRef} className="min-w-full text-sm">
         <thead>
           <tr className="shadow-[inset_0_-1px_0_var(--color-line)]">
@@ -154,16 +156,16 @@ function PaymentsTable({ kind, items, boxRef, tableRef }: ListProps & { tableRef
               <th
                 key={column.header}
                 scope="col"
-                className={cn(th, column.header === 'Fee(Tk)' && 'text-right')}
+                className={cn(th, column.header === 'col.fee' && 'text-right')}
               >
-                {column.header}
+                {t(column.header)}
               </th>
             ))}
             <th scope="col" className={cn(th, pinnedStatus, 'z-20')}>
-              Paid Status
+              {t('col.paidStatus')}
             </th>
             <th scope="col" className={cn(th, pinnedReceipt, 'z-20')}>
-              Receipt
+              {t('col.receipt')}
             </th>
           </tr>
         </thead>
@@ -198,6 +200,7 @@ function PaymentsTable({ kind, items, boxRef, tableRef }: ListProps & { tableRef
 }
 
 function PaymentCards({ kind, items, boxRef }: ListProps) {
+  const t = useT();
   if (!items) {
     return (
       <div ref={boxRef as Ref<HTMLDivElement>} className="px-4 py-10">
@@ -208,7 +211,7 @@ function PaymentCards({ kind, items, boxRef }: ListProps) {
   return (
     <ul
       ref={boxRef as Ref<HTMLUListElement>}
-      aria-label="My payments"
+      aria-label={t('myPayments.list')}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
       tabIndex={0}
       className="max-h-[400px] divide-y divide-line overflow-auto"
@@ -223,14 +226,14 @@ function PaymentCards({ kind, items, boxRef }: ListProps) {
             <PaidStatus payment={payment} />
           </div>
           <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm md:grid-cols-4">
-            <PaymentFact label="Date" value={paymentDate(payment)} />
-            {kind === 'club' && <PaymentFact label="Plan" value={planWord(payment)} />}
-            {kind === 'club' && <PaymentFact label="Valid until" value={validUntilText(payment)} />}
-            <PaymentFact label="Student ID" value={payment.payerStudentId ?? 'N/A'} />
-            <PaymentFact label="Batch" value={payment.payerBatch ?? 'N/A'} />
-            <PaymentFact label="Name" value={payment.payerName} />
-            <PaymentFact label="Phone Number" value={payment.payerMobile} />
-            <PaymentFact label="Email" value={payment.payerEmail} wide />
+            <PaymentFact label={t('col.date')} value={paymentDate(payment)} />
+            {kind === 'club' && <PaymentFact label={t('col.plan')} value={planWord(payment)} />}
+            {kind === 'club' && <PaymentFact label={t('col.validUntil')} value={validUntilText(payment)} />}
+            <PaymentFact label={t('col.studentId')} value={payment.payerStudentId ?? t('col.notAvailable')} />
+            <PaymentFact label={t('col.batch')} value={batchLabel(payment.payerBatch)} />
+            <PaymentFact label={t('col.name')} value={payment.payerName} />
+            <PaymentFact label={t('col.phone')} value={payment.payerMobile} />
+            <PaymentFact label={t('col.email')} value={payment.payerEmail} wide />
           </dl>
           {payment.paid && <ReceiptLink payment={payment} />}
         </li>
@@ -240,25 +243,27 @@ function PaymentCards({ kind, items, boxRef }: ListProps) {
 }
 
 function ReceiptLink({ payment }: { payment: PaymentRow }) {
+  const t = useT();
   if (!payment.paid) return <span className="text-ink-muted">—</span>;
   return (
     <a
       href={myReceiptUrl(payment.id)}
       download
-      aria-label={`Receipt for ${payment.itemName} (PDF)`}
+      aria-label={t('myPayments.receiptFor', { name: payment.itemName })}
       className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800 hover:underline"
     >
       <Download aria-hidden="true" className="size-4" />
-      Receipt
+      {t('col.receipt')}
     </a>
   );
 }
 
 function LoadingLine() {
+  const t = useT();
   return (
     <div className="flex items-center justify-center gap-3 text-ink-muted">
-      <Spinner size="sm" label="Loading payments" />
-      <span>Loading payments…</span>
+      <Spinner size="sm" label={t('myPayments.loading')} />
+      <span>{t('myPayments.loadingDots')}</span>
     </div>
   );
 }
@@ -266,5 +271,6 @@ function LoadingLine() {
 function validUntilText(payment: PaymentRow): string {
   if (!payment.validUntil) return '—';
   const ended = new Date(payment.validUntil).getTime() < Date.now();
-  return `${formatShortDate(payment.validUntil)}${ended ? ' (ended)' : ''}`;
+  const date = formatShortDate(payment.validUntil);
+  return ended ? t('myPayments.ended', { date }) : date;
 }

@@ -1,0 +1,33 @@
+import { type Locale, localeSchema } from '@dpms/shared';
+import { useEffect, useRef } from 'react';
+import { useAuth } from '@/features/auth/auth-context.ts';
+import { activateLocale, currentLocale } from '@/lib/i18n/i18n.ts';
+import { rememberLocale } from '@/lib/i18n/locale-storage.ts';
+
+/**
+ * A signed-in user's language follows them from browser to browser: when their account's
+ * language (`me.locale`) is new to this page (a sign-in, or a change made elsewhere), the app
+ * switches to it. Only a new value does so, so a fetch of the session racing the user's own
+ * switch never switches them back.
+ */
+export function UserLocaleSync() {
+  const { user } = useAuth();
+  // `locale` joins Me with the server side of issue 10; until then it is absent and nothing happens.
+  const userLocale: Locale | undefined = localeSchema.safeParse(
+    (user as { locale?: unknown } | null)?.locale,
+  ).data;
+  const seen = useRef<string | undefined>(undefined);
+
+  useEffect(() => {
+    if (!user || !userLocale) return;
+    const key = `${user.id}:${userLocale}`;
+    if (seen.current === key) return;
+    seen.current = key;
+    if (userLocale !== currentLocale()) {
+      rememberLocale(userLocale);
+      void activateLocale(userLocale);
+    }
+  }, [user, userLocale]);
+
+  return null;
+}

@@ -1,0 +1,58 @@
+import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from '@dpms/shared';
+import { i18n } from '@lingui/core';
+import { useMemo, useSyncExternalStore } from 'react';
+import type en from './catalogs/en.json';
+
+/** Every message's id; the English catalog is the list, so a wrong id fails typecheck. */
+export type MessageId = keyof typeof en;
+export type MessageValues = Record<string, string | number>;
+export type Translate = (id: MessageId, values?: MessageValues) => string;
+
+// Each language is its own chunk, compiled at build time (scripts/message-catalogs.mjs):
+// an English reader never downloads the Bangla messages, nor the other way round.
+const catalogs: Record<Locale, () => Promise<{ messages: Record<string, unknown> }>> = {
+  en: () => import('virtual:messages/en'),
+  bn: () => import('virtual:messages/bn'),
+};
+
+/**
+ * Bengali glyphs from Noto Sans Bengali (bengali subset only, font-display: swap), asked for only
+ * when Bangla is in use; index.css puts the family first under `html[lang='bn']`.
+ */
+function loadBengaliFont() {
+  void import('@fontsource/noto-sans-bengali/bengali-400.css');
+  void import('@fontsource/noto-sans-bengali/bengali-700.css');
+}
+
+/** Loads the language's messages, makes it the active one and sets `<html lang>`. */
+export async function activateLocale(locale: Locale): Promise<void> {
+  if (locale === 'bn') loadBengaliFont();
+  const { messages } = await catalogs[locale]();
+  // biome-ignore lint/suspicious/noExplicitAny: Lingui's compiled-message type is internal.
+  i18n.loadAndActivate({ locale, locales: [LOCALE_TAGS[locale]], messages: messages as any });
+  document.documentElement.lang = locale;
+}
+
+/** The language in use (English until one has been activated). */
+export function currentLocale(): Locale {
+  return (i18n.locale || DEFAULT_LOCALE) as Locale;
+}
+
+/** The message `id` in the active language, its ICU placeholders and plurals filled from `values`. */
+export const t: Translate = (id, values) => i18n._(id, values);
+
+function subscribe(onChange: () => void) {
+  return i18n.on('change', onChange);
+}
+
+/** The active language; re-renders the component when it changes. */
+export function useLocale(): Locale {
+  return useSyncExternalStore(subscribe, currentLocale, currentLocale);
+}
+
+/** `t` for a component: a new function whenever the language changes, so memoised text follows. */
+export function useT(): Translate {
+  const locale = useLocale();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the locale is what makes `t` new.
+  return useMemo<Translate>(() => (id, values) => t(id, values), [locale]);
+}

@@ -1,0 +1,41 @@
+import { LOCALE_COOKIE, type Locale, localeSchema, pickLocale } from '@dpms/shared';
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+function fromCookie(): string | undefined {
+  const prefix = `${LOCALE_COOKIE}=`;
+  return document.cookie
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(prefix))
+    ?.slice(prefix.length);
+}
+
+function fromStorage(): string | null {
+  try {
+    return localStorage.getItem(LOCALE_COOKIE);
+  } catch {
+    return null; // storage refused (private mode, a blocked third-party frame)
+  }
+}
+
+/** The language this browser chose before (local storage, else the cookie), if any. */
+export function storedLocale(): Locale | undefined {
+  return localeSchema.safeParse(fromStorage() ?? fromCookie()).data;
+}
+
+/** What a visit starts in: the remembered choice, else the browser's languages (Accept-Language). */
+export function initialLocale(): Locale {
+  return storedLocale() ?? pickLocale(navigator.languages);
+}
+
+/** Remembers the choice in local storage and in the cookie the server reads for a visitor. */
+export function rememberLocale(locale: Locale): void {
+  try {
+    localStorage.setItem(LOCALE_COOKIE, locale);
+  } catch {
+    // The cookie below still remembers it.
+  }
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser yet.
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+}
