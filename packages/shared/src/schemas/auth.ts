@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { BATCHES, PASSWORD_MIN_LENGTH } from '../constants.ts';
+import { toAsciiDigits } from '../digits.ts';
 import { MESSAGES } from '../messages.ts';
-import { line } from './text.ts';
+import { line, studentIdField } from './text.ts';
 
 /** Required single-line text, guarded against control characters (text.ts). */
 const requiredText = (message: string = MESSAGES.required, max = 200) => line({ message, max });
@@ -31,7 +32,7 @@ export type LoginInput = z.input<typeof loginSchema>;
 /** Student registration: the form and the server use this one schema. */
 export const studentRegisterSchema = z
   .object({
-    studentId: line({ max: 32, maxMessage: MESSAGES.invalidStudentId }),
+    studentId: studentIdField(),
     name: line({ max: 100, maxMessage: 'Name must be at most 100 characters' }),
     batch: z.enum(BATCHES, { message: MESSAGES.required }),
     email: emailField,
@@ -48,9 +49,14 @@ export const teacherRegisterSchema = z.object({
   teacherId: z
     .string({ message: MESSAGES.teacherIdRequired })
     .trim()
-    .min(1, MESSAGES.teacherIdRequired)
-    .max(20, 'Teacher ID must be at most 20 digits')
-    .regex(/^\d+$/, 'Teacher ID must be a number'),
+    .transform(toAsciiDigits)
+    .pipe(
+      z
+        .string()
+        .min(1, MESSAGES.teacherIdRequired)
+        .max(20, 'Teacher ID must be at most 20 digits')
+        .regex(/^\d+$/, 'Teacher ID must be a number'),
+    ),
   name: line({ message: MESSAGES.nameRequired, max: 100, maxMessage: 'Name must be at most 100 characters' }),
   email: emailField,
   password: passwordField,
@@ -81,8 +87,13 @@ export const profileUpdateSchema = z.object({
   phone: z
     .string()
     .trim()
-    .max(20)
-    .regex(/^(\+?880|0)?1[3-9]\d{8}$|^$/, 'Please enter a valid Bangladeshi mobile number (01XXXXXXXXX)')
+    .transform(toAsciiDigits)
+    .pipe(
+      z
+        .string()
+        .max(20)
+        .regex(/^(\+?880|0)?1[3-9]\d{8}$|^$/, 'Please enter a valid Bangladeshi mobile number (01XXXXXXXXX)'),
+    )
     .optional(),
   image: z
     .string()
