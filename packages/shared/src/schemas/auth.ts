@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BATCHES, PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { toAsciiDigits } from '../digits.ts';
+import { localeSchema } from '../locale.ts';
 import { MESSAGES } from '../messages.ts';
 import { line, studentIdField } from './text.ts';
 
@@ -79,6 +80,8 @@ export const resetPasswordSchema = z
 
 /** What a user may change about themselves: never role, e-mail or IDs. */
 export const profileUpdateSchema = z.object({
+  /** The language of the screens and of this user's mail. */
+  locale: localeSchema.optional(),
   name: line({
     message: MESSAGES.nameRequired,
     max: 100,
