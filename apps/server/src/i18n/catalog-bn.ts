@@ -13,6 +13,8 @@ import type { Catalog } from '@dpms/shared/i18n';
 export const SERVER_BN: Catalog = {
   // The error handler's own words
   'The request is not valid.': 'অনুরোধটি সঠিক নয়।',
+  'This value is not valid.': 'এই মানটি সঠিক নয়।',
+  'is not valid': 'সঠিক নয়',
   'Something went wrong on our side.': 'আমাদের দিকে একটি সমস্যা হয়েছে।',
   'Something went wrong on our side. Please try again. (Reference: {reference})':
     'আমাদের দিকে একটি সমস্যা হয়েছে। অনুগ্রহ করে আবার চেষ্টা করুন। (রেফারেন্স: {reference})',

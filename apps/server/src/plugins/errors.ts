@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { translate } from '../i18n/translate.ts';
+import { isCatalogued, translate } from '../i18n/translate.ts';
 import { inputRefusedByDatabase, isDatabaseUnavailable } from '../lib/db-errors.ts';
 import { HttpError } from '../lib/http-error.ts';
 
@@ -63,7 +63,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'request';
-        fields[key] ??= issue.message ?? 'is not valid';
+        const text = issue.message ?? 'is not valid';
+        // zod's own wording (a type, a length the schema gives no message for) has no Bangla:
+        // a Bangla reader is told plainly that the value is not valid, rather than in English.
+        fields[key] ??= request.locale === 'en' || isCatalogued(text) ? text : 'This value is not valid.';
       }
       const first = Object.entries(fields)[0];
       const message = first ? `${first[0]}: ${first[1]}` : 'The request is not valid.';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, uniqueEmail } from '../../test/factories/index.ts';
+import { PASSWORD, signedInAs, uniqueEmail } from '../../test/factories/index.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 
 let ctx: TestContext;
@@ -53,6 +53,21 @@ describe('error messages in the request language', () => {
       password: 'পাসওয়ার্ড কমপক্ষে ৮ অক্ষরের হতে হবে',
     });
     expect(error.message).toMatch(/^\w+: [\u0980-\u09FF]/);
+  });
+
+  it("never shows zod's English wording to a Bangla reader", async () => {
+    const { cookie } = await signedInAs(ctx.app, 'student');
+    const tooLong = (headers: Record<string, string>) =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: '/api/me',
+        headers: { cookie, ...headers },
+        payload: { phone: '0'.repeat(25) },
+      });
+    const bangla = await tooLong({ 'accept-language': 'bn' });
+    expect(bangla.statusCode).toBe(400);
+    expect(bangla.json().error.fields.phone).toBe('এই মানটি সঠিক নয়।');
+    expect((await tooLong({})).json().error.fields.phone).toMatch(/^Too big/);
   });
 
   it("translates the sign-in service's answers too", async () => {
