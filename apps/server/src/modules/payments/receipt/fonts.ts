@@ -1,7 +1,8 @@
-import { createRequire } from 'node:module';
+import nodeModule from 'node:module';
 
-const require = createRequire(import.meta.url);
-const file = (name: string) => require.resolve(`@fontsource/hind-siliguri/files/${name}`);
+// Not `import { createRequire }`: the server bundle's banner already declares that name (build.mjs).
+const fromHere = nodeModule.createRequire(import.meta.url);
+const file = (name: string) => fromHere.resolve(`@fontsource/hind-siliguri/files/${name}`);
 
 /**
  * Hind Siliguri (SIL Open Font License; Indian Type Foundry), from the npm package
