@@ -13,7 +13,12 @@ await build({
   sourcemap: true,
   // Native and heavy packages stay in node_modules; everything of ours is bundled.
   packages: 'external',
-  alias: { '@dpms/shared': '../../packages/shared/src/index.ts' },
+  // The shared package is TypeScript: bundled from its source, each entry of its `exports`.
+  alias: {
+    '@dpms/shared/messages-bn': '../../packages/shared/src/i18n/bn.ts',
+    '@dpms/shared/i18n': '../../packages/shared/src/i18n/translate.ts',
+    '@dpms/shared': '../../packages/shared/src/index.ts',
+  },
   banner: {
     js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
   },

@@ -8,6 +8,8 @@ import { type Database, openDatabase } from './db/client.ts';
 import { createAppGateway } from './gateway/app-gateway.ts';
 import type { PaymentGateway } from './gateway/gateway.ts';
 import { sandboxRoutes } from './gateway/sandbox/routes.ts';
+import { translate } from './i18n/translate.ts';
+import { responseLocale } from './lib/locale.ts';
 import { requestSerializer } from './lib/log-redaction.ts';
 import { devMailboxPlugin } from './mail/dev-mailbox.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -30,6 +32,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { canonicalPathPlugin } from './plugins/canonical-path.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { localePlugin } from './plugins/locale.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { publicCachePlugin } from './plugins/public-cache.ts';
@@ -69,15 +72,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1024 * 1024,
     // Errors Fastify raises before routing (a malformed URL, a 100+ character path parameter)
     // leave in the same error shape as every other error.
-    frameworkErrors: (error, _request, reply: FastifyReply) => {
+    frameworkErrors: (error, request, reply: FastifyReply) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      // Before any hook: the language is read here (plugins/locale.ts does it for the rest).
+      const locale = responseLocale({
+        acceptLanguage: request.headers['accept-language'],
+        cookie: request.headers.cookie,
+      });
       reply
         .code(tooLong ? 414 : 400)
         .type('application/json; charset=utf-8')
         .send(
           tooLong
-            ? { error: { code: 'URI_TOO_LONG', message: 'The address is too long.' } }
-            : { error: { code: 'BAD_URL', message: 'The address is not valid.' } },
+            ? { error: { code: 'URI_TOO_LONG', message: translate('The address is too long.', locale) } }
+            : { error: { code: 'BAD_URL', message: translate('The address is not valid.', locale) } },
         );
     },
   }).withTypeProvider<ZodTypeProvider>();
@@ -99,6 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await app.register(errorsPlugin);
+  await app.register(localePlugin);
   await app.register(canonicalPathPlugin);
   await app.register(inputGuardPlugin);
   await app.register(securityPlugin, { config });

@@ -27,7 +27,7 @@ export async function recordAudit(db: DbOrTx, actor: Viewer, entry: AuditEntry):
 
 /**
  * Names the person acting for the rest of this transaction, so that the changes the database
- * writes to the trail itself (a payment's status, migration 0010) carry their name too.
+ * writes to the trail itself (a payment's status, migration 0011) carry their name too.
  */
 export async function actAs(tx: DbOrTx, actor: Pick<Viewer, 'id' | 'email'>): Promise<void> {
   await tx.execute(

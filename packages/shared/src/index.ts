@@ -1,4 +1,5 @@
 export * from './constants.ts';
+export * from './digits.ts';
 export * from './locale.ts';
 export * from './messages.ts';
 export * from './money.ts';

@@ -5,6 +5,7 @@ import { twoFactor } from 'better-auth/plugins';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { account, session, twoFactor as twoFactorTable, user, verification } from '../db/schema/index.ts';
+import { registrationLocale, savedLocale } from '../lib/locale.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { resetPasswordMail, verificationMail } from '../mail/templates.ts';
 import { STUDENT_ID_UNAVAILABLE, verifiedHolderOf } from '../modules/accounts/service.ts';
@@ -43,6 +44,24 @@ export function createAuth(config: Config, db: Db, mailer: Mailer) {
         teacherId: { type: 'string', input: false, required: false },
         batch: { type: 'string', input: false, required: false },
         phone: { type: 'string', input: false, required: false },
+        locale: { type: 'string', input: false, defaultValue: 'en', required: false },
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // A new account speaks the language its registration (or third-party sign-in) was made
+          // in, so its verification mail, sent right after, is already in that language.
+          before: async (data, context) => ({
+            data: {
+              ...data,
+              locale: registrationLocale({
+                acceptLanguage: context?.headers?.get('accept-language'),
+                cookie: context?.headers?.get('cookie'),
+              }),
+            },
+          }),
+        },
       },
     },
     emailAndPassword: {
@@ -54,7 +73,10 @@ export function createAuth(config: Config, db: Db, mailer: Mailer) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: LINK_LIFETIME_SECONDS,
       sendResetPassword: async ({ user: target, url }) => {
-        await mailer.enqueue({ to: target.email, ...resetPasswordMail(target.name, url) });
+        await mailer.enqueue({
+          to: target.email,
+          ...resetPasswordMail(target.name, url, savedLocale((target as { locale?: unknown }).locale)),
+        });
       },
     },
     emailVerification: {
@@ -71,7 +93,10 @@ export function createAuth(config: Config, db: Db, mailer: Mailer) {
       autoSignInAfterVerification: false,
       expiresIn: LINK_LIFETIME_SECONDS,
       sendVerificationEmail: async ({ user: target, url }) => {
-        await mailer.enqueue({ to: target.email, ...verificationMail(target.name, url) });
+        await mailer.enqueue({
+          to: target.email,
+          ...verificationMail(target.name, url, savedLocale((target as { locale?: unknown }).locale)),
+        });
       },
     },
     // Renewed while used (updateAge), but never past SESSION_MAX_AGE_SECONDS (viewer.ts).

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import { translate } from '../i18n/translate.ts';
 import { HttpError, notFound, unauthorized } from '../lib/http-error.ts';
 import type { Auth } from './auth.ts';
 import { type AuthGuard, authEndpointFor } from './endpoints.ts';
@@ -53,8 +54,11 @@ export function mountAuth(app: FastifyInstance, auth: Auth, config: Config) {
       }
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
-      if (response.status >= 400)
-        return reply.type('application/json').send(toErrorShape(response.status, text));
+      if (response.status >= 400) {
+        const shape = toErrorShape(response.status, text);
+        shape.error.message = translate(shape.error.message, request.locale);
+        return reply.type('application/json').send(shape);
+      }
       return reply.send(text.length > 0 ? text : null);
     },
   });

@@ -45,15 +45,18 @@ async function startSignIn(app: FastifyInstance) {
   return { jar, authorizeUrl: res.json().url as string };
 }
 
-/** The whole code flow: our start, the provider's login and consent, our callback. */
-async function signInThroughProvider(app: FastifyInstance) {
+/**
+ * The whole code flow: our start, the provider's login and consent, our callback; `language` is
+ * the visitor's `dpms_lang` cookie, sent with the callback as the browser would.
+ */
+async function signInThroughProvider(app: FastifyInstance, language?: 'en' | 'bn') {
   const { jar, authorizeUrl } = await startSignIn(app);
   const callbackUrl = await completeProviderLogin(authorizeUrl);
   expect(callbackUrl.startsWith(`${PUBLIC_URL}/api/auth/oauth2/callback/oidc?`)).toBe(true);
   const callback = await app.inject({
     method: 'GET',
     url: callbackUrl.slice(PUBLIC_URL.length),
-    headers: { cookie: jar.header() },
+    headers: { cookie: language ? `${jar.header()}; dpms_lang=${language}` : jar.header() },
   });
   jar.store(callback.headers['set-cookie']);
   return { callback, cookie: jar.header() };
@@ -82,13 +85,15 @@ describe('third-party sign-in through OpenID Connect', () => {
 
   it('signs a new person in as a student who must complete the profile, once', async () => {
     // The provider's profile also claims role admin, a student ID and a batch: all ignored.
-    const { callback, cookie } = await signInThroughProvider(ctx.app);
+    // The visitor had chosen Bangla: the new account keeps it.
+    const { callback, cookie } = await signInThroughProvider(ctx.app, 'bn');
     expect(callback.statusCode).toBe(302);
     expect(callback.headers.location).toBe('/');
 
     const first = await me(cookie);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({
+      locale: 'bn',
       email: OIDC_USER.email,
       name: OIDC_USER.name,
       emailVerified: true,

@@ -1,8 +1,9 @@
-import type { UserRole } from '@dpms/shared';
+import type { Locale, UserRole } from '@dpms/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { session } from '../db/schema/index.ts';
 import { forbidden, HttpError, unauthorized } from '../lib/http-error.ts';
+import { savedLocale } from '../lib/locale.ts';
 import { SESSION_MAX_AGE_SECONDS } from './auth.ts';
 
 /** The signed-in person a request acts for, read from the database on every request. */
@@ -19,6 +20,8 @@ export interface Viewer {
   image: string | null;
   /** TOTP sign-in is set up; an admin without it may only set it up. */
   twoFactorEnabled: boolean;
+  /** The language the user chose; their mail is written in it. */
+  locale: Locale;
   sessionId: string;
   /** When this session signed in: sensitive admin actions want it recent (requireFreshSignIn). */
   signedInAt: Date;
@@ -64,6 +67,7 @@ export async function loadViewer(request: FastifyRequest): Promise<Viewer | null
     phone: (u.phone as string | null | undefined) ?? null,
     image: u.image ?? null,
     twoFactorEnabled: u.twoFactorEnabled === true,
+    locale: savedLocale(u.locale),
     sessionId: result.session.id,
     signedInAt: new Date(result.session.createdAt),
   };

@@ -1,7 +1,56 @@
+import type { Locale } from '@dpms/shared';
+
 /** Made once: building an Intl formatter costs far more than using one. */
 const DHAKA_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' });
 
 /** Today's date in Bangladesh (YYYY-MM-DD), the calendar departures are counted in. */
 export function dhakaToday(now: Date = new Date()): string {
   return DHAKA_DATE.format(now);
+}
+
+const DHAKA = 'Asia/Dhaka';
+const EN_DATE = new Intl.DateTimeFormat('en-US', {
+  timeZone: DHAKA,
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+});
+const EN_DATE_TIME = new Intl.DateTimeFormat('en-US', {
+  timeZone: DHAKA,
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+const BN_DATE = new Intl.DateTimeFormat('bn-BD', {
+  timeZone: DHAKA,
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+});
+const BN_TIME = new Intl.DateTimeFormat('bn-BD', {
+  timeZone: DHAKA,
+  hour: 'numeric',
+  minute: '2-digit',
+  dayPeriod: 'short',
+});
+
+/**
+ * A date (and time) as people in Bangladesh read it, in Dhaka time: `November 21, 2026 at 4:00 PM`
+ * in English; `২১ নভেম্বর, ২০২৬, বিকাল ৪:০০` in Bangla (the part of the day first, as it is said).
+ */
+export function formatDhakaDate(date: Date, locale: Locale, withTime = true): string {
+  if (locale === 'en') return (withTime ? EN_DATE_TIME : EN_DATE).format(date);
+  const day = BN_DATE.format(date);
+  if (!withTime) return day;
+  const parts = BN_TIME.formatToParts(date);
+  const period = parts.find((p) => p.type === 'dayPeriod')?.value;
+  const clock = parts
+    .filter(
+      (p) => p.type === 'hour' || p.type === 'minute' || (p.type === 'literal' && p.value.trim() === ':'),
+    )
+    .map((p) => p.value)
+    .join('');
+  return `${day}, ${period ? `${period} ` : ''}${clock}`;
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '@dpms/shared';
 import { escapeHtml } from './html.ts';
 
 /** A message's content; the caller adds the recipient (and attachments) before enqueueing. */
@@ -7,60 +8,125 @@ export interface MailContent {
   html: string;
 }
 
-const BRAND = 'DPMS — CSE Department Payment Portal';
-const FOOTER = 'You received this e-mail because of an action on DPMS. If it was not you, you can ignore it.';
+/**
+ * Every word of every mail, in each language. The Bangla is written as the department writes
+ * to its students, not word for word; DPMS stays DPMS in both.
+ */
+const COPY = {
+  en: {
+    lang: 'en',
+    brand: 'DPMS — CSE Department Payment Portal',
+    footer: 'You received this e-mail because of an action on DPMS. If it was not you, you can ignore it.',
+    hello: (name: string) => `Hello ${name},`,
+    buttonFallback: 'If the button does not work, open this link:',
+    verification: {
+      subject: 'Verify your DPMS e-mail address',
+      paragraphs: ['Please confirm your e-mail address to finish creating your DPMS account.'],
+      action: 'Verify e-mail address',
+    },
+    reset: {
+      subject: 'Reset your DPMS password',
+      paragraphs: [
+        'We received a request to reset your DPMS password.',
+        'The link expires in 1 hour and can be used once.',
+      ],
+      action: 'Choose a new password',
+    },
+    receipt: {
+      subject: 'Your DPMS payment receipt',
+      paragraphs: (itemName: string, amountText: string, tranId: string) => [
+        `Thank you for your payment of ${amountText} for ${itemName}.`,
+        `Transaction ID: ${tranId}`,
+        'Your receipt is attached as a PDF.',
+      ],
+    },
+  },
+  bn: {
+    lang: 'bn',
+    brand: 'DPMS — সিএসই বিভাগের পেমেন্ট পোর্টাল',
+    footer: 'DPMS-এ করা একটি কাজের সূত্রে আপনি এই ই-মেইলটি পেয়েছেন। কাজটি আপনার না হলে ই-মেইলটি উপেক্ষা করুন।',
+    hello: (name: string) => `প্রিয় ${name},`,
+    buttonFallback: 'বোতামটি কাজ না করলে এই লিংকটি খুলুন:',
+    verification: {
+      subject: 'আপনার DPMS ই-মেইল ঠিকানা যাচাই করুন',
+      paragraphs: ['DPMS অ্যাকাউন্ট খোলার কাজ শেষ করতে অনুগ্রহ করে আপনার ই-মেইল ঠিকানাটি নিশ্চিত করুন।'],
+      action: 'ই-মেইল ঠিকানা যাচাই করুন',
+    },
+    reset: {
+      subject: 'আপনার DPMS পাসওয়ার্ড রিসেট করুন',
+      paragraphs: [
+        'আপনার DPMS পাসওয়ার্ড রিসেট করার একটি অনুরোধ আমরা পেয়েছি।',
+        'লিংকটি ১ ঘণ্টা কার্যকর থাকবে এবং একবারই ব্যবহার করা যাবে।',
+      ],
+      action: 'নতুন পাসওয়ার্ড ঠিক করুন',
+    },
+    receipt: {
+      subject: 'আপনার DPMS পেমেন্টের রসিদ',
+      paragraphs: (itemName: string, amountText: string, tranId: string) => [
+        `${itemName} বাবদ ${amountText} পরিশোধ করার জন্য আপনাকে ধন্যবাদ।`,
+        `ট্রানজেকশন আইডি: ${tranId}`,
+        'আপনার রসিদটি পিডিএফ আকারে সংযুক্ত করা হলো।',
+      ],
+    },
+  },
+} satisfies Record<Locale, unknown>;
 
-export function verificationMail(name: string, url: string): MailContent {
-  return layout({
-    subject: 'Verify your DPMS e-mail address',
+type Copy = (typeof COPY)[Locale];
+
+export function verificationMail(name: string, url: string, locale: Locale = DEFAULT_LOCALE): MailContent {
+  const copy = COPY[locale];
+  return layout(copy, {
+    subject: copy.verification.subject,
     name,
-    paragraphs: ['Please confirm your e-mail address to finish creating your DPMS account.'],
-    action: { label: 'Verify e-mail address', url },
+    paragraphs: copy.verification.paragraphs,
+    action: { label: copy.verification.action, url },
   });
 }
 
-export function resetPasswordMail(name: string, url: string): MailContent {
-  return layout({
-    subject: 'Reset your DPMS password',
+export function resetPasswordMail(name: string, url: string, locale: Locale = DEFAULT_LOCALE): MailContent {
+  const copy = COPY[locale];
+  return layout(copy, {
+    subject: copy.reset.subject,
     name,
-    paragraphs: [
-      'We received a request to reset your DPMS password.',
-      'The link expires in 1 hour and can be used once.',
-    ],
-    action: { label: 'Choose a new password', url },
+    paragraphs: copy.reset.paragraphs,
+    action: { label: copy.reset.action, url },
   });
 }
 
-export function receiptMail(name: string, itemName: string, amountText: string, tranId: string): MailContent {
-  return layout({
-    subject: 'Your DPMS payment receipt',
+/** `itemName` and `amountText` come already written in the recipient's language. */
+export function receiptMail(
+  name: string,
+  itemName: string,
+  amountText: string,
+  tranId: string,
+  locale: Locale = DEFAULT_LOCALE,
+): MailContent {
+  const copy = COPY[locale];
+  return layout(copy, {
+    subject: copy.receipt.subject,
     name,
-    paragraphs: [
-      `Thank you for your payment of ${amountText} for ${itemName}.`,
-      `Transaction ID: ${tranId}`,
-      'Your receipt is attached as a PDF.',
-    ],
+    paragraphs: copy.receipt.paragraphs(itemName, amountText, tranId),
   });
 }
 
 interface LayoutInput {
   subject: string;
   name: string;
-  paragraphs: string[];
+  paragraphs: readonly string[];
   action?: { label: string; url: string };
 }
 
 /** One layout for every mail: plain text, and HTML with inline styles (mail clients drop style sheets). */
-function layout({ subject, name, paragraphs, action }: LayoutInput): MailContent {
+function layout(copy: Copy, { subject, name, paragraphs, action }: LayoutInput): MailContent {
   const text = [
-    BRAND,
+    copy.brand,
     '',
-    `Hello ${name},`,
+    copy.hello(name),
     '',
     ...paragraphs.flatMap((p) => [p, '']),
     ...(action ? [`${action.label}: ${action.url}`, ''] : []),
     '--',
-    FOOTER,
+    copy.footer,
     '',
   ].join('\n');
 
@@ -68,19 +134,19 @@ function layout({ subject, name, paragraphs, action }: LayoutInput): MailContent
   const small = 'margin:0 0 16px;font-size:13px;line-height:1.5;color:#4b5563';
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:12px 20px;background:#1d4ed8;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600">${escapeHtml(action.label)}</a></p>
-<p style="${small}">If the button does not work, open this link:<br><a href="${escapeHtml(action.url)}" style="color:#1d4ed8;word-break:break-all">${escapeHtml(action.url)}</a></p>`
+<p style="${small}">${escapeHtml(copy.buttonFallback)}<br><a href="${escapeHtml(action.url)}" style="color:#1d4ed8;word-break:break-all">${escapeHtml(action.url)}</a></p>`
     : '';
   const html = `<!doctype html>
-<html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif">
+<html lang="${copy.lang}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f3f4f6;font-family:Arial,Helvetica,'Noto Sans Bengali','Hind Siliguri',sans-serif">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;overflow:hidden">
-<div style="padding:16px 24px;background:#1e3a8a;color:#ffffff;font-size:16px;font-weight:700">${escapeHtml(BRAND)}</div>
+<div style="padding:16px 24px;background:#1e3a8a;color:#ffffff;font-size:16px;font-weight:700">${escapeHtml(copy.brand)}</div>
 <div style="padding:24px">
-<p style="${p}">Hello ${escapeHtml(name)},</p>
+<p style="${p}">${escapeHtml(copy.hello(name))}</p>
 ${paragraphs.map((text) => `<p style="${p}">${escapeHtml(text)}</p>`).join('\n')}
 ${button}
 </div>
-<div style="padding:16px 24px;border-top:1px solid #e5e7eb;font-size:12px;color:#6b7280">${escapeHtml(FOOTER)}</div>
+<div style="padding:16px 24px;border-top:1px solid #e5e7eb;font-size:12px;color:#6b7280">${escapeHtml(copy.footer)}</div>
 </div>
 </body></html>
 `;

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
+import { translate } from '../i18n/translate.ts';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 /** Paths that belong to the server; an unknown one is a JSON 404, never the single-page app. */
@@ -70,8 +71,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { config: Conf
     if (indexHtml && wantsPage && !isServerPath && !path.extname(pathname)) {
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
     }
-    return reply
-      .status(404)
-      .send({ error: { code: 'NOT_FOUND', message: `No such endpoint: ${request.method} ${pathname}` } });
+    return reply.status(404).send({
+      error: {
+        code: 'NOT_FOUND',
+        message: translate(`No such endpoint: ${request.method} ${pathname}`, request.locale),
+      },
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BATCHES, USER_ROLES } from '../constants.ts';
+import { toAsciiDigits } from '../digits.ts';
 import { CONTROL_CHARACTER_MESSAGE, hasForbiddenCharacter, pathParam } from './text.ts';
 
 /** Admin user management and the student ID allow-list (`/api/admin/users`, `/api/admin/student-ids`). */
@@ -82,7 +83,8 @@ export const studentIdsAddSchema = z.object({
       z
         .string()
         .max(64, 'Each entry has at most 64 characters')
-        .refine((v) => !hasForbiddenCharacter(v), CONTROL_CHARACTER_MESSAGE),
+        .refine((v) => !hasForbiddenCharacter(v), CONTROL_CHARACTER_MESSAGE)
+        .transform(toAsciiDigits),
       {
         message: 'Enter at least one student ID',
       },

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { BATCHES, PASSWORD_MIN_LENGTH } from '../constants.ts';
+import { toAsciiDigits } from '../digits.ts';
+import { localeSchema } from '../locale.ts';
 import { MESSAGES } from '../messages.ts';
-import { line } from './text.ts';
+import { line, studentIdField } from './text.ts';
 
 /** Required single-line text, guarded against control characters (text.ts). */
 const requiredText = (message: string = MESSAGES.required, max = 200) => line({ message, max });
@@ -31,7 +33,7 @@ export type LoginInput = z.input<typeof loginSchema>;
 /** Student registration: the form and the server use this one schema. */
 export const studentRegisterSchema = z
   .object({
-    studentId: line({ max: 32, maxMessage: MESSAGES.invalidStudentId }),
+    studentId: studentIdField(),
     name: line({ max: 100, maxMessage: 'Name must be at most 100 characters' }),
     batch: z.enum(BATCHES, { message: MESSAGES.required }),
     email: emailField,
@@ -48,9 +50,14 @@ export const teacherRegisterSchema = z.object({
   teacherId: z
     .string({ message: MESSAGES.teacherIdRequired })
     .trim()
-    .min(1, MESSAGES.teacherIdRequired)
-    .max(20, 'Teacher ID must be at most 20 digits')
-    .regex(/^\d+$/, 'Teacher ID must be a number'),
+    .transform(toAsciiDigits)
+    .pipe(
+      z
+        .string()
+        .min(1, MESSAGES.teacherIdRequired)
+        .max(20, 'Teacher ID must be at most 20 digits')
+        .regex(/^\d+$/, 'Teacher ID must be a number'),
+    ),
   name: line({ message: MESSAGES.nameRequired, max: 100, maxMessage: 'Name must be at most 100 characters' }),
   email: emailField,
   password: passwordField,
@@ -73,6 +80,8 @@ export const resetPasswordSchema = z
 
 /** What a user may change about themselves: never role, e-mail or IDs. */
 export const profileUpdateSchema = z.object({
+  /** The language of the screens and of this user's mail. */
+  locale: localeSchema.optional(),
   name: line({
     message: MESSAGES.nameRequired,
     max: 100,
@@ -81,8 +90,13 @@ export const profileUpdateSchema = z.object({
   phone: z
     .string()
     .trim()
-    .max(20)
-    .regex(/^(\+?880|0)?1[3-9]\d{8}$|^$/, 'Please enter a valid Bangladeshi mobile number (01XXXXXXXXX)')
+    .transform(toAsciiDigits)
+    .pipe(
+      z
+        .string()
+        .max(20)
+        .regex(/^(\+?880|0)?1[3-9]\d{8}$|^$/, 'Please enter a valid Bangladeshi mobile number (01XXXXXXXXX)'),
+    )
     .optional(),
   image: z
     .string()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BATCHES, PAYMENT_KINDS, PAYMENT_STATUSES, PLANS } from '../constants.ts';
+import { toAsciiDigits } from '../digits.ts';
 import { MESSAGES } from '../messages.ts';
 import { dhakaDaySchema } from './audit.ts';
 import { line, paragraph } from './text.ts';
@@ -11,7 +12,7 @@ export const bdMobileSchema = z
   .string({ message: MESSAGES.required })
   .trim()
   .min(1, MESSAGES.required)
-  .transform((v) => v.replace(/[\s-]/g, ''))
+  .transform((v) => toAsciiDigits(v).replace(/[\s-]/g, ''))
   .refine((v) => /^(?:\+?880|0)1[3-9]\d{8}$/.test(v), BD_MOBILE_MESSAGE)
   .transform((v) => `0${v.slice(-10)}`);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toAsciiDigits } from '../digits.ts';
 import { MESSAGES } from '../messages.ts';
 
 /**
@@ -48,3 +49,7 @@ export const pathParam = z
   .min(1)
   .max(64)
   .regex(/^[A-Za-z0-9._~-]+$/, 'Not a valid identifier');
+
+/** A student ID as typed: Bengali digits (০–৯) are accepted and kept as ASCII digits. */
+export const studentIdField = () =>
+  line({ max: 32, maxMessage: MESSAGES.invalidStudentId }).transform(toAsciiDigits);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BATCHES } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
-import { line } from './text.ts';
+import { studentIdField } from './text.ts';
 
 /** What the login screen offers (`GET /api/auth-options`): the third-party button only when configured. */
 export const authOptionsSchema = z.object({
@@ -16,7 +16,7 @@ export type AuthOptions = z.infer<typeof authOptionsSchema>;
  * a registration would have asked for (`POST /api/me/complete-profile`).
  */
 export const completeProfileSchema = z.object({
-  studentId: line({ max: 32, maxMessage: MESSAGES.invalidStudentId }),
+  studentId: studentIdField(),
   batch: z.enum(BATCHES, { message: MESSAGES.required }),
 });
 export type CompleteProfileInput = z.input<typeof completeProfileSchema>;

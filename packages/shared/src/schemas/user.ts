@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BATCHES, USER_ROLES } from '../constants.ts';
+import { localeSchema } from '../locale.ts';
 
 /** The signed-in user's own record, as `GET /api/me` answers it (401 when signed out). */
 export const meSchema = z.object({
@@ -17,6 +18,8 @@ export const meSchema = z.object({
   profileComplete: z.boolean(),
   /** Two-factor sign-in is set up (admins must have it before the admin pages open). */
   twoFactorEnabled: z.boolean().optional(),
+  /** The language the user chose (`PATCH /api/me { locale }`); their mail is written in it. */
+  locale: localeSchema,
 });
 export type Me = z.infer<typeof meSchema>;
 

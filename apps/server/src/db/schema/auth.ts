@@ -1,4 +1,4 @@
-import { BATCHES, USER_ROLES } from '@dpms/shared';
+import { BATCHES, LOCALES, USER_ROLES } from '@dpms/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { inList } from './in-list.ts';
@@ -25,10 +25,13 @@ export const user = pgTable(
     phone: text('phone'),
     /** TOTP sign-in is on (better-auth's two-factor plugin); every admin must have it. */
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** The language the user chose (`en` or `bn`): their mail is written in it. */
+    locale: text('locale', { enum: LOCALES }).notNull().default('en'),
   },
   (t) => [
     check('user_role_check', sql`${t.role} in ${inList(USER_ROLES)}`),
     check('user_batch_check', sql`${t.batch} is null or ${t.batch} in ${inList(BATCHES)}`),
+    check('user_locale_check', sql`${t.locale} in ${inList(LOCALES)}`),
     check('user_teacher_id_numeric', sql`${t.teacherId} is null or ${t.teacherId} ~ '^[0-9]+$'`),
     index('user_role_idx').on(t.role, t.createdAt),
     uniqueIndex('user_verified_student_id_idx').on(t.studentId).where(sql`${t.emailVerified}`),

@@ -140,7 +140,7 @@ export const paymentEvent = pgTable(
 
 /**
  * Who did what to whom: promotions, deletions, refunds, catalogue changes, and (written by
- * migration 0010's trigger) every change of a payment's status with the gateway's evidence.
+ * migration 0011's trigger) every change of a payment's status with the gateway's evidence.
  * Append-only: the database refuses an UPDATE, DELETE or TRUNCATE of it.
  */
 export const auditLog = pgTable(

@@ -8,6 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { oidcAvailability } from '../../auth/oidc.ts';
 import { DEFAULT_OIDC_LABEL } from '../../config.ts';
+import { translate } from '../../i18n/translate.ts';
+import { registrationLocaleOf } from '../../lib/locale.ts';
 import { registerStudent, registerTeacher } from './service.ts';
 
 const errors = { 400: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema };
@@ -27,7 +29,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: registeredSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await registerStudent(app, request.body)),
+    async (request, reply) => {
+      const registered = await registerStudent(app, request.body, registrationLocaleOf(request));
+      return reply
+        .status(201)
+        .send({ ...registered, message: translate(registered.message, request.locale) });
+    },
   );
 
   app.post(
@@ -41,7 +48,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: registeredSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await registerTeacher(app, request.body)),
+    async (request, reply) => {
+      const registered = await registerTeacher(app, request.body, registrationLocaleOf(request));
+      return reply
+        .status(201)
+        .send({ ...registered, message: translate(registered.message, request.locale) });
+    },
   );
 
   app.get(

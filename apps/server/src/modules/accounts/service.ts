@@ -1,4 +1,4 @@
-import { MESSAGES, type StudentRegisterInput, type TeacherRegisterInput } from '@dpms/shared';
+import { type Locale, MESSAGES, type StudentRegisterInput, type TeacherRegisterInput } from '@dpms/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../auth/password-policy.ts';
@@ -9,10 +9,14 @@ import { conflict, HttpError } from '../../lib/http-error.ts';
 type Parsed<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
 
 /** Creates a student: the ID must be allow-listed and free for this e-mail; the role is decided here. */
-export async function registerStudent(app: FastifyInstance, input: Parsed<StudentRegisterInput>) {
+export async function registerStudent(
+  app: FastifyInstance,
+  input: Parsed<StudentRegisterInput>,
+  locale: Locale,
+) {
   requireStudentEmailDomain(app.config.studentEmailDomain, input.email);
   const studentId = await claimableStudentId(app.database.db, input.studentId, input.email);
-  return createAccount(app, input, { role: 'student', studentId, batch: input.batch });
+  return createAccount(app, input, { role: 'student', studentId, batch: input.batch }, locale);
 }
 
 /**
@@ -70,7 +74,11 @@ export function requireStudentEmailDomain(domain: string | undefined, email: str
 }
 
 /** Creates a teacher, who then shows up to admins as an admin request. */
-export async function registerTeacher(app: FastifyInstance, input: Parsed<TeacherRegisterInput>) {
+export async function registerTeacher(
+  app: FastifyInstance,
+  input: Parsed<TeacherRegisterInput>,
+  locale: Locale,
+) {
   const { db } = app.database;
   const [taken] = await db.select({ id: user.id }).from(user).where(eq(user.teacherId, input.teacherId));
   if (taken) {
@@ -78,7 +86,7 @@ export async function registerTeacher(app: FastifyInstance, input: Parsed<Teache
       teacherId: 'An account already uses this Teacher ID.',
     });
   }
-  return createAccount(app, input, { role: 'teacher', teacherId: input.teacherId });
+  return createAccount(app, input, { role: 'teacher', teacherId: input.teacherId }, locale);
 }
 
 interface Identity {
@@ -92,6 +100,7 @@ async function createAccount(
   app: FastifyInstance,
   input: { name: string; email: string; password: string },
   identity: Identity,
+  locale: Locale,
 ) {
   const { db } = app.database;
   if (isCommonPassword(input.password)) {
@@ -106,6 +115,8 @@ async function createAccount(
   const created = await app.auth.api.signUpEmail({
     // After verifying, the link lands on the login page (which also explains an expired link).
     body: { name: input.name.trim(), email: input.email, password: input.password, callbackURL: '/login' },
+    // Only the language travels: the account starts in it (auth.ts), and so does its first mail.
+    headers: new Headers({ 'accept-language': locale }),
   });
   try {
     await db

@@ -5,7 +5,7 @@ import { auditPage } from './queries.ts';
 
 /**
  * The audit trail for admins: every admin action and every change of a payment's status, with
- * the gateway's evidence. Read-only here, and append-only in the database (migration 0010).
+ * the gateway's evidence. Read-only here, and append-only in the database (migration 0011).
  */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -12,6 +12,7 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadViewer, requireRole, requireUser, type Viewer, viewerOf } from '../../auth/viewer.ts';
+import { savedLocale } from '../../lib/locale.ts';
 import { requireStudentEmailDomain } from '../accounts/service.ts';
 import { currentMemberships } from '../clubs/queries.ts';
 import { registeredTourIds } from '../tours/queries.ts';
@@ -33,6 +34,7 @@ export function presentMe(viewer: Omit<Viewer, 'sessionId' | 'signedInAt'>): Me 
     image: viewer.image,
     profileComplete: viewer.role !== 'student' || Boolean(viewer.studentId && viewer.batch),
     twoFactorEnabled: viewer.twoFactorEnabled,
+    locale: viewer.locale,
   };
 }
 
@@ -100,7 +102,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireUser,
       schema: {
         tags: ['me'],
-        summary: 'Update your own name, phone or photo (never role or e-mail)',
+        summary: 'Update your own name, phone, photo or language (never role or e-mail)',
         body: profileUpdateSchema,
         response: { 200: meSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
@@ -109,7 +111,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = viewerOf(request);
       const { user: updated, replacedImage } = await updateProfile(app.database.db, viewer.id, request.body);
       await releaseImage(replacedImage);
-      return presentMe({ ...viewer, ...updated, role: updated.role });
+      return presentMe({ ...viewer, ...updated, role: updated.role, locale: savedLocale(updated.locale) });
     },
   );
 
@@ -140,7 +142,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
         image: stored.url,
       });
       await releaseImage(replacedImage);
-      return presentMe({ ...viewer, ...updated });
+      return presentMe({ ...viewer, ...updated, locale: savedLocale(updated.locale) });
     },
   );
 

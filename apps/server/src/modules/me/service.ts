@@ -1,4 +1,4 @@
-import type { Batch } from '@dpms/shared';
+import type { Batch, Locale } from '@dpms/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db } from '../../db/client.ts';
@@ -18,7 +18,7 @@ export const PROFILE_ALREADY_COMPLETE = 'Your profile already has a student ID.'
 export async function updateProfile(
   db: Db,
   userId: string,
-  patch: { name?: string; phone?: string; image?: string | null },
+  patch: { name?: string; phone?: string; image?: string | null; locale?: Locale },
 ) {
   return db.transaction(async (tx) => {
     const [current] = await tx
@@ -30,7 +30,13 @@ export async function updateProfile(
       .update(user)
       // Named one by one, so nothing else a caller's object carries can reach the row;
       // drizzle leaves out the undefined ones (a null photo is cleared).
-      .set({ name: patch.name, phone: patch.phone, image: patch.image, updatedAt: new Date() })
+      .set({
+        name: patch.name,
+        phone: patch.phone,
+        image: patch.image,
+        locale: patch.locale,
+        updatedAt: new Date(),
+      })
       .where(eq(user.id, userId))
       .returning();
     return { user: updated!, replacedImage: oldImageIfChanged(current?.image ?? null, patch.image) };

@@ -145,10 +145,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await findPaymentById(app.database.db, request.params.id);
       if (!row || row.userId !== viewerOf(request).id || !row.receiptNumber || row.status !== 'paid')
         throw notFound('No receipt for that payment.');
+      // A download is a plain navigation, without the app's Accept-Language: the viewer's own
+      // language decides, as it does for the mailed copy.
+      const { locale } = viewerOf(request);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${receiptFileName(row)}"`)
-        .send(await renderReceiptPdf(receiptData(row)));
+        .send(await renderReceiptPdf(receiptData(row, locale), locale));
     },
   );
 
@@ -180,8 +183,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireAdmin,
       schema: {
         tags: ['admin'],
-        summary:
-          'Payments waiting for an admin: held, refunds unconfirmed or under way, checkouts pending too long',
+        summary: 'Payments waiting for an admin (held, refunds, pending too long)',
         querystring: waitingQuerySchema,
         response: { 200: waitingListSchema, ...adminErrors },
       },
@@ -269,10 +271,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const row = await findPaymentById(app.database.db, request.params.id);
       if (!row?.receiptNumber) throw notFound('No receipt for that payment.');
+      const { locale } = viewerOf(request);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${receiptFileName(row)}"`)
-        .send(await renderReceiptPdf(receiptData(row)));
+        .send(await renderReceiptPdf(receiptData(row, locale), locale));
     },
   );
 

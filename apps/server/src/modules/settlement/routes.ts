@@ -1,9 +1,7 @@
 import { apiErrorSchema, settlementQuerySchema, settlementSchema } from '@dpms/shared';
-import { stringify } from 'csv-stringify/sync';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../auth/viewer.ts';
-import { poishaToDecimal } from '../../gateway/amount.ts';
-import { spreadsheetSafe } from '../../lib/csv-safe.ts';
+import { settlementCsv } from './csv.ts';
 import { settleDay } from './settlement.ts';
 
 const tags = ['admin: settlement'];
@@ -38,38 +36,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const s = await settleDay(app, request.query.day);
-      const csv = stringify(
-        [
-          ['Day', s.day],
-          ['Payments confirmed', s.confirmed.count, poishaToDecimal(s.confirmed.poisha)],
-          ['Refunds returned', s.refunded.count, poishaToDecimal(s.refunded.poisha)],
-          ['Net', '', poishaToDecimal(s.netPoisha)],
-          ['Gateway: taken for the payments confirmed', s.gateway.count, poishaToDecimal(s.gateway.poisha)],
-          ['Payments checked with the gateway', s.checked],
-          [],
-          [
-            'Transaction ID',
-            'Name',
-            'Item',
-            'DPMS status',
-            'DPMS amount (Tk)',
-            'Gateway status',
-            'Gateway amount (Tk)',
-            'Difference',
-          ],
-          ...s.differences.map((d) => [
-            d.tranId,
-            d.payerName,
-            d.itemName,
-            d.status,
-            poishaToDecimal(d.amountPoisha),
-            d.gatewayStatus ?? '',
-            d.gatewayAmountPoisha === null ? '' : poishaToDecimal(d.gatewayAmountPoisha),
-            d.problem,
-          ]),
-        ],
-        { cast: spreadsheetSafe },
-      );
+      const csv = settlementCsv(s);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="dpms-settlement-${s.day}.csv"`)

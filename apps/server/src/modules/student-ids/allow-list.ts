@@ -1,3 +1,4 @@
+import { toAsciiDigits } from '@dpms/shared';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
@@ -25,7 +26,10 @@ export function parseStudentIds(text: string): ParsedStudentIds {
   const skipped: string[] = [];
   const emails: Record<string, string> = {};
   for (const raw of text.split(/\r?\n/)) {
-    const [first = '', second = ''] = raw.split(/[,;\t]/).map((cell) => cell.replace(/^"|"$/g, '').trim());
+    // A list kept in a Bangla spreadsheet may write the IDs in Bengali digits: stored as ASCII.
+    const [first = '', second = ''] = raw
+      .split(/[,;\t]/)
+      .map((cell) => toAsciiDigits(cell.replace(/^"|"$/g, '').trim()));
     if (first === '') continue;
     if (!STUDENT_ID_PATTERN.test(first)) {
       skipped.push(first);

@@ -4,6 +4,7 @@ import { PASSWORD, signedInAs, uniqueEmail, uniqueStudentId } from '../../../tes
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { createVerifiedAccount } from '../../auth/verified-accounts.ts';
 import { auditLog, studentIdAllowlist } from '../../db/schema/index.ts';
+import { parseStudentIds } from './allow-list.ts';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof signedInAs>>;
@@ -176,5 +177,15 @@ describe('listing and removing student IDs', () => {
     ).toHaveLength(0);
 
     expect((await del(unused)).statusCode).toBe(404);
+  });
+});
+
+describe('parseStudentIds', () => {
+  it('reads IDs written in Bengali digits as ASCII digits', () => {
+    expect(parseStudentIds('২০২৪০১০৪০১০০০১২৩,nafisa@example.edu\n2024010401000124')).toEqual({
+      ids: ['2024010401000123', '2024010401000124'],
+      skipped: [],
+      emails: { '2024010401000123': 'nafisa@example.edu' },
+    });
   });
 });

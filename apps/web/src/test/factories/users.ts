@@ -14,6 +14,7 @@ export function buildMe(overrides: Partial<Me> = {}): Me {
     phone: null,
     image: null,
     profileComplete: true,
+    locale: 'en',
     ...overrides,
   };
 }

@@ -1,4 +1,7 @@
-import { formatTk } from '@dpms/shared';
+import { DEFAULT_LOCALE, formatTk, type Locale } from '@dpms/shared';
+import { formatDhakaDate } from '../../../lib/dhaka-date.ts';
+import { RECEIPT_COPY } from './copy.ts';
+import { BANGLA_FONTS, scriptRuns } from './fonts.ts';
 
 export interface ReceiptData {
   receiptNumber: string;
@@ -25,24 +28,75 @@ export interface ReceiptData {
 const BRAND = '#0f766e';
 const MUTED = '#475569';
 
-function dhakaDate(date: Date, withTime = true): string {
-  return date.toLocaleString('en-US', {
-    timeZone: 'Asia/Dhaka',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    ...(withTime ? { hour: 'numeric', minute: '2-digit' } : {}),
-  });
+type Doc = PDFKit.PDFDocument;
+interface TextStyle {
+  size: number;
+  bold?: boolean;
+  width: number;
+  align?: 'left' | 'right' | 'center';
 }
 
-/** A one-page A5 receipt as a PDF buffer: what a bursar needs to match it to a bank statement. */
-export async function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
+/**
+ * Writes text in the receipt's language. English uses the PDF's built-in Helvetica, as it always
+ * has. Bangla uses Hind Siliguri, whose Bengali and Latin letters are in two files: each run of
+ * the line is set in its own file, one after the other.
+ */
+function writer(doc: Doc, locale: Locale) {
+  if (locale === 'en') {
+    return (text: string, x: number, y: number, { size, bold, width, align }: TextStyle) => {
+      doc
+        .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+        .fontSize(size)
+        .text(text, x, y, { width, ...(align ? { align } : {}) });
+    };
+  }
+  doc.registerFont('bn', BANGLA_FONTS.bengali.regular);
+  doc.registerFont('bn-bold', BANGLA_FONTS.bengali.bold);
+  doc.registerFont('latin', BANGLA_FONTS.latin.regular);
+  doc.registerFont('latin-bold', BANGLA_FONTS.latin.bold);
+  const fontOf = (bengali: boolean, bold?: boolean) => `${bengali ? 'bn' : 'latin'}${bold ? '-bold' : ''}`;
+  return (text: string, x: number, y: number, { size, bold, width, align = 'left' }: TextStyle) => {
+    const runs = scriptRuns(text);
+    if (align === 'left') {
+      // Continued text wraps across the runs within the width.
+      runs.forEach((run, index) => {
+        doc.font(fontOf(run.bengali, bold)).fontSize(size);
+        const continued = index < runs.length - 1;
+        if (index === 0) doc.text(run.text, x, y, { width, continued });
+        else doc.text(run.text, { continued });
+      });
+      return;
+    }
+    // One line, placed by its measured width.
+    const widths = runs.map((run) =>
+      doc.font(fontOf(run.bengali, bold)).fontSize(size).widthOfString(run.text),
+    );
+    const total = widths.reduce((sum, w) => sum + w, 0);
+    let left = align === 'right' ? x + width - total : x + (width - total) / 2;
+    runs.forEach((run, index) => {
+      doc.font(fontOf(run.bengali, bold)).fontSize(size).text(run.text, left, y, { lineBreak: false });
+      left += widths[index] as number;
+    });
+    doc.x = x;
+  };
+}
+
+/**
+ * A one-page A5 receipt as a PDF buffer: what a bursar needs to match it to a bank statement,
+ * in the payer's language (English or Bangla). Identifiers (receipt, transaction, student ID,
+ * mobile) keep their ASCII digits, as the bank and the department's records write them; money
+ * and dates follow the language.
+ */
+export async function renderReceiptPdf(data: ReceiptData, locale: Locale = DEFAULT_LOCALE): Promise<Buffer> {
   // Loaded on the first receipt, not at start-up.
   const { default: PDFDocument } = await import('pdfkit');
+  const copy = RECEIPT_COPY[locale];
+  const date = (value: Date, withTime = true) => formatDhakaDate(value, locale, withTime);
   const doc = new PDFDocument({
     size: 'A5',
     margin: 40,
-    info: { Title: `DPMS receipt ${data.receiptNumber}` },
+    lang: locale === 'bn' ? 'bn-BD' : 'en',
+    info: { Title: copy.title(data.receiptNumber) },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -50,39 +104,39 @@ export async function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  const write = writer(doc, locale);
 
   const width = doc.page.width - 80;
   doc.rect(0, 0, doc.page.width, 70).fill(BRAND);
-  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(22).text('DPMS', 40, 20);
-  doc.font('Helvetica').fontSize(9).text('Department of CSE - Payment Portal', 40, 46);
-  doc.font('Helvetica-Bold').fontSize(12).text('PAYMENT RECEIPT', 40, 28, { width, align: 'right' });
+  doc.fillColor('#ffffff');
+  write('DPMS', 40, 20, { size: 22, bold: true, width });
+  write(copy.department, 40, 46, { size: 9, width });
+  write(copy.heading, 40, 28, { size: 12, bold: true, width, align: 'right' });
 
-  doc.fillColor('#0f172a').moveDown(0).font('Helvetica').fontSize(10);
+  doc.fillColor('#0f172a').moveDown(0);
   let y = 90;
   const row = (label: string, value: string) => {
-    doc.fillColor(MUTED).font('Helvetica').fontSize(9).text(label, 40, y, { width: 120 });
-    doc
-      .fillColor('#0f172a')
-      .font('Helvetica-Bold')
-      .fontSize(10)
-      .text(value, 160, y, { width: width - 120 });
+    doc.fillColor(MUTED);
+    write(label, 40, y, { size: 9, width: 120 });
+    doc.fillColor('#0f172a');
+    write(value, 160, y, { size: 10, bold: true, width: width - 120 });
     y = Math.max(doc.y, y + 14) + 6;
   };
-  row('Receipt number', data.receiptNumber);
-  row('Transaction ID', data.tranId);
-  row('Date paid', dhakaDate(data.paidAt));
+  row(copy.receiptNumber, data.receiptNumber);
+  row(copy.tranId, data.tranId);
+  row(copy.datePaid, date(data.paidAt));
   y += 6;
-  row('Name', data.payerName);
-  row('Student ID', data.payerStudentId ?? 'N/A');
-  row('Batch', data.payerBatch ?? 'N/A');
-  row('E-mail', data.payerEmail);
-  row('Mobile', data.payerMobile);
+  row(copy.name, data.payerName);
+  row(copy.studentId, data.payerStudentId ?? copy.notApplicable);
+  row(copy.batch, data.payerBatch ?? copy.notApplicable);
+  row(copy.email, data.payerEmail);
+  row(copy.mobile, data.payerMobile);
   y += 6;
-  row('Item', data.itemName);
-  if (data.itemDetail) row('Plan', data.itemDetail);
-  if (data.validUntil) row('Valid until', dhakaDate(data.validUntil, false));
-  if (data.cardType) row('Paid with', data.cardType);
-  if (data.bankTranId) row('Bank transaction', data.bankTranId);
+  row(copy.item, data.itemName);
+  if (data.itemDetail) row(copy.plan, data.itemDetail);
+  if (data.validUntil) row(copy.validUntil, date(data.validUntil, false));
+  if (data.cardType) row(copy.paidWith, data.cardType);
+  if (data.bankTranId) row(copy.bankTran, data.bankTranId);
 
   y += 10;
   doc
@@ -91,39 +145,23 @@ export async function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
     .strokeColor('#cbd5e1')
     .stroke();
   y += 12;
-  doc.fillColor(MUTED).font('Helvetica').fontSize(10).text('Amount paid', 40, y);
-  doc
-    .fillColor(BRAND)
-    .font('Helvetica-Bold')
-    .fontSize(18)
-    .text(formatTk(data.amountPoisha), 40, y - 4, {
-      width,
-      align: 'right',
-    });
+  doc.fillColor(MUTED);
+  write(copy.amountPaid, 40, y, { size: 10, width });
+  doc.fillColor(BRAND);
+  write(formatTk(data.amountPoisha, locale), 40, y - 4, { size: 18, bold: true, width, align: 'right' });
   y += 40;
   const stamp = data.refundedAt
-    ? `REFUNDED on ${dhakaDate(data.refundedAt, false)}`
+    ? copy.refunded(date(data.refundedAt, false))
     : data.refundRequestedAt
-      ? `REFUND REQUESTED on ${dhakaDate(data.refundRequestedAt, false)}`
+      ? copy.refundRequested(date(data.refundRequestedAt, false))
       : null;
   if (stamp) {
-    doc
-      .fillColor('#b91c1c')
-      .font('Helvetica-Bold')
-      .fontSize(14)
-      .text(stamp, 40, y, { width, align: 'center' });
+    doc.fillColor('#b91c1c');
+    write(stamp, 40, y, { size: 14, bold: true, width, align: 'center' });
     y += 28;
   }
-  doc
-    .fillColor(MUTED)
-    .font('Helvetica')
-    .fontSize(8)
-    .text(
-      'Paid online through SSLCommerz. Keep this receipt for your records; the department can verify it by its receipt number and transaction ID.',
-      40,
-      y,
-      { width },
-    );
+  doc.fillColor(MUTED);
+  write(copy.footer, 40, y, { size: 8, width });
   doc.end();
   return done;
 }

@@ -1,13 +1,18 @@
-import { formatTk } from '@dpms/shared';
+import { DEFAULT_LOCALE, formatTk, type Locale } from '@dpms/shared';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client.ts';
-import type { payment } from '../../../db/schema/index.ts';
+import { type payment, user } from '../../../db/schema/index.ts';
+import { savedLocale } from '../../../lib/locale.ts';
 import { receiptMail } from '../../../mail/templates.ts';
+import { RECEIPT_COPY } from './copy.ts';
 import { type ReceiptData, renderReceiptPdf } from './pdf.ts';
 
 type PaymentRecord = typeof payment.$inferSelect;
 
-export function receiptData(row: PaymentRecord): ReceiptData {
+/** The receipt's facts, with the item and plan written in the given language. */
+export function receiptData(row: PaymentRecord, locale: Locale = DEFAULT_LOCALE): ReceiptData {
+  const copy = RECEIPT_COPY[locale];
   return {
     receiptNumber: row.receiptNumber ?? `R-${row.tranId}`,
     tranId: row.tranId,
@@ -16,8 +21,8 @@ export function receiptData(row: PaymentRecord): ReceiptData {
     payerBatch: row.payerBatch,
     payerEmail: row.payerEmail,
     payerMobile: row.payerMobile,
-    itemName: row.kind === 'club' ? `${row.itemName} membership` : row.itemName,
-    itemDetail: row.plan ? (row.plan === 'yearly' ? 'Yearly (365 days)' : 'Monthly (30 days)') : null,
+    itemName: row.kind === 'club' ? copy.membership(row.itemName) : row.itemName,
+    itemDetail: row.plan ? (row.plan === 'yearly' ? copy.yearly : copy.monthly) : null,
     amountPoisha: row.amountPoisha,
     paidAt: row.paidAt ?? row.updatedAt,
     validUntil: row.validUntil,
@@ -32,16 +37,26 @@ export function receiptFileName(row: PaymentRecord): string {
   return `DPMS-receipt-${row.receiptNumber ?? row.tranId}.pdf`;
 }
 
+/** The payer's chosen language (English once the account is gone). */
+async function payerLocale(db: DbOrTx, row: PaymentRecord): Promise<Locale> {
+  if (!row.userId) return DEFAULT_LOCALE;
+  const [payer] = await db.select({ locale: user.locale }).from(user).where(eq(user.id, row.userId));
+  return savedLocale(payer?.locale);
+}
+
 /**
- * Mails the payer their receipt with the PDF attached, through the outbox (so it is retried);
- * given the transaction that made the payment paid, the mail exists exactly when that commits.
+ * Mails the payer their receipt with the PDF attached, in the payer's language, through the
+ * outbox (so it is retried); given the transaction that made the payment paid, the mail exists
+ * exactly when that commits.
  */
 export async function sendReceipt(app: FastifyInstance, row: PaymentRecord, via?: DbOrTx): Promise<void> {
-  const pdf = await renderReceiptPdf(receiptData(row));
+  const locale = await payerLocale(via ?? app.database.db, row);
+  const data = receiptData(row, locale);
+  const pdf = await renderReceiptPdf(data, locale);
   await app.mailer.enqueue(
     {
       to: row.payerEmail,
-      ...receiptMail(row.payerName, receiptData(row).itemName, formatTk(row.amountPoisha), row.tranId),
+      ...receiptMail(row.payerName, data.itemName, formatTk(row.amountPoisha, locale), row.tranId, locale),
       attachments: [
         {
           filename: receiptFileName(row),

@@ -147,8 +147,13 @@ function PaymentsTable({ kind, items, boxRef, tableRef }: ListProps & { tableRef
   const columns = columnsFor(kind);
   const t = useT();
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
-    <section ref={boxRef} aria-label={t('myPayments.list')} tabIndex={0} className="max-h-[400px] overflow-auto">
+    <section
+      ref={boxRef}
+      aria-label={t('myPayments.list')}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
+      tabIndex={0}
+      className="max-h-[400px] overflow-auto"
+    >
       <table ref={tableRef} className="min-w-full text-sm">
         <thead>
           <tr className="shadow-[inset_0_-1px_0_var(--color-line)]">
