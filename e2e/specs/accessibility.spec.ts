@@ -11,10 +11,10 @@ import { expect, test } from '../fixtures/test.ts';
  */
 
 /**
- * The languages every screen is checked in. Bangla ('bn') joins when the i18n layer lands: it
- * reads the `dpms_lang` cookie and local storage key (LOCALE_COOKIE in packages/shared).
+ * The languages every screen is checked in, set through the `dpms_lang` cookie and local storage
+ * key (LOCALE_COOKIE in packages/shared) the app reads at start.
  */
-const LANGUAGES = ['en'] as const;
+const LANGUAGES = ['en', 'bn'] as const;
 type Language = (typeof LANGUAGES)[number];
 
 const VIEWPORTS = [

@@ -1,14 +1,16 @@
 import { type Locale, localeSchema } from '@dpms/shared';
 import { useEffect, useRef } from 'react';
 import { useAuth } from '@/features/auth/auth-context.ts';
+import { saveOnAccount } from '@/features/language/change-language.ts';
 import { activateLocale, currentLocale } from '@/lib/i18n/i18n.ts';
-import { rememberLocale } from '@/lib/i18n/locale-storage.ts';
+import { rememberLocale, takeVisitorChoice } from '@/lib/i18n/locale-storage.ts';
 
 /**
  * A signed-in user's language follows them from browser to browser: when their account's
  * language (`me.locale`) is new to this page (a sign-in, or a change made elsewhere), the app
  * switches to it. Only a new value does so, so a fetch of the session racing the user's own
- * switch never switches them back.
+ * switch never switches them back. A language the visitor chose on this tab just before signing
+ * in is their latest choice: it goes to the account instead.
  */
 export function UserLocaleSync() {
   const { user } = useAuth();
@@ -23,6 +25,11 @@ export function UserLocaleSync() {
     const key = `${user.id}:${userLocale}`;
     if (seen.current === key) return;
     seen.current = key;
+    const chosen = takeVisitorChoice();
+    if (chosen && chosen !== userLocale) {
+      void saveOnAccount(chosen);
+      return;
+    }
     if (userLocale !== currentLocale()) {
       rememberLocale(userLocale);
       void activateLocale(userLocale);

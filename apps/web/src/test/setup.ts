@@ -26,6 +26,7 @@ afterEach(async () => {
   cleanup();
   if (currentLocale() !== 'en') await activateLocale('en');
   localStorage.clear();
+  sessionStorage.clear();
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser yet.
   document.cookie = 'dpms_lang=; path=/; max-age=0';
   vi.restoreAllMocks();

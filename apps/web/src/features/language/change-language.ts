@@ -1,7 +1,7 @@
 import type { Locale } from '@dpms/shared';
 import { api } from '@/lib/api-client.ts';
 import { activateLocale } from '@/lib/i18n/i18n.ts';
-import { rememberLocale } from '@/lib/i18n/locale-storage.ts';
+import { noteVisitorChoice, rememberLocale } from '@/lib/i18n/locale-storage.ts';
 
 /**
  * Switches the app's language and remembers it: in this browser (local storage and the
@@ -11,8 +11,12 @@ import { rememberLocale } from '@/lib/i18n/locale-storage.ts';
 export async function changeLanguage(locale: Locale, signedIn: boolean): Promise<void> {
   rememberLocale(locale);
   await activateLocale(locale);
-  if (signedIn) {
-    // A server that does not keep the language yet refuses the field; the browser still remembers.
-    await api.patch('/api/me', { locale }).catch(() => undefined);
-  }
+  if (signedIn) await saveOnAccount(locale);
+  // Chosen before signing in: the account takes it at sign-in (UserLocaleSync).
+  else noteVisitorChoice(locale);
+}
+
+/** Keeps the language on the signed-in user's account; a refusal leaves the browser's choice. */
+export async function saveOnAccount(locale: Locale): Promise<void> {
+  await api.patch('/api/me', { locale }).catch(() => undefined);
 }

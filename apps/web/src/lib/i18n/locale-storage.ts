@@ -39,3 +39,28 @@ export function rememberLocale(locale: Locale): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser yet.
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
 }
+
+const CHOSEN_KEY = 'dpms_lang_chosen';
+
+/**
+ * A visitor's own press on the language switch, kept for this tab until they sign in: their
+ * latest choice then goes to their account instead of the account's older one coming back.
+ */
+export function noteVisitorChoice(locale: Locale): void {
+  try {
+    sessionStorage.setItem(CHOSEN_KEY, locale);
+  } catch {
+    // Without session storage the account's language wins at sign-in, as before.
+  }
+}
+
+/** The language a visitor chose in this tab before signing in, once (it is forgotten here). */
+export function takeVisitorChoice(): Locale | undefined {
+  try {
+    const chosen = localeSchema.safeParse(sessionStorage.getItem(CHOSEN_KEY)).data;
+    sessionStorage.removeItem(CHOSEN_KEY);
+    return chosen;
+  } catch {
+    return undefined;
+  }
+}

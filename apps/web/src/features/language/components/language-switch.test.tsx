@@ -78,4 +78,26 @@ describe('language switch', () => {
     expect(document.documentElement.lang).toBe('bn');
     expect(localStorage.getItem('dpms_lang')).toBe('bn');
   });
+
+  it('carries a choice made before signing in to the account, instead of switching back', async () => {
+    const patches: unknown[] = [];
+    const { user, queryClient } = renderApp('/login', {
+      api: {
+        ...catalogApi,
+        'PATCH /api/me': (body) => {
+          patches.push(body);
+          return json({ ...buildMe(), locale: 'bn' });
+        },
+      },
+    });
+    await screen.findByRole('heading', { name: 'Sign in to your account' });
+    await user.click(screen.getAllByRole('button', { name: 'বাংলা' })[0] as HTMLElement);
+    await screen.findByRole('heading', { name: 'আপনার অ্যাকাউন্টে লগ ইন করুন' });
+
+    // Signed in: the account still says English, from before.
+    act(() => queryClient.setQueryData(['me'], buildMe({ locale: 'en' })));
+
+    await waitFor(() => expect(patches).toEqual([{ locale: 'bn' }]));
+    expect(document.documentElement.lang).toBe('bn');
+  });
 });
