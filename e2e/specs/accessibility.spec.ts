@@ -17,6 +17,38 @@ import { expect, test } from '../fixtures/test.ts';
 const LANGUAGES = ['en', 'bn'] as const;
 type Language = (typeof LANGUAGES)[number];
 
+/** What the journeys press and read on the way to a screen, in each language (the web's catalogs). */
+const TEXT = {
+  en: {
+    signIn: 'Sign in',
+    required: 'This field is required',
+    mobile: 'Mobile Number',
+    payNow: 'Pay Now',
+    badMobile: 'Enter a Bangladeshi mobile number',
+    events: 'Events',
+    paymentDetails: 'Payment details',
+    callbacks: 'Gateway callbacks',
+    refund: 'Refund',
+    refundAmount: /^Refund Tk/,
+    shortReason: 'Give a reason of at least 5 characters',
+    payment: (tranId: string) => new RegExp(`payment ${tranId}$`),
+  },
+  bn: {
+    signIn: 'লগ ইন',
+    required: 'এই ঘরটি পূরণ করা আবশ্যক',
+    mobile: 'মোবাইল নম্বর',
+    payNow: 'এখনই পরিশোধ করুন',
+    badMobile: 'বাংলাদেশি মোবাইল নম্বর দিন',
+    events: 'ইভেন্ট',
+    paymentDetails: 'পেমেন্টের বিস্তারিত',
+    callbacks: 'গেটওয়ের কলব্যাক',
+    refund: 'টাকা ফেরত দিন',
+    refundAmount: /^৳.* ফেরত দিন$/,
+    shortReason: 'টাকা ফেরতের কারণ কমপক্ষে ৫ অক্ষরে লিখুন',
+    payment: (tranId: string) => new RegExp(`পেমেন্ট ${tranId}`),
+  },
+} satisfies Record<Language, unknown>;
+
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900 },
   { name: '390 px', width: 390, height: 844 },
@@ -91,8 +123,8 @@ for (const language of LANGUAGES) {
           name: 'Login with errors',
           path: '/login',
           open: async (p) => {
-            await p.getByRole('button', { name: 'Sign in' }).click();
-            await expect(p.getByText('This field is required').first()).toBeVisible();
+            await p.getByRole('button', { name: TEXT[language].signIn, exact: true }).click();
+            await expect(p.getByText(TEXT[language].required).first()).toBeVisible();
           },
         },
         { name: 'Register', path: '/register' },
@@ -153,9 +185,9 @@ for (const language of LANGUAGES) {
           name: 'Event checkout with an error',
           path: `/tours-checkout/${failedEvent.id}`,
           open: async (p) => {
-            await p.getByLabel('Mobile Number').fill('12345');
-            await p.getByRole('button', { name: 'Pay Now' }).click();
-            await expect(p.getByText('Enter a Bangladeshi mobile number')).toBeVisible();
+            await p.getByLabel(TEXT[language].mobile).fill('12345');
+            await p.getByRole('button', { name: TEXT[language].payNow }).click();
+            await expect(p.getByText(TEXT[language].badMobile)).toBeVisible();
           },
         },
         { name: 'Club checkout', path: `/checkout/${club.id}` },
@@ -190,12 +222,12 @@ for (const language of LANGUAGES) {
       await signInAs(page, demoAdmin);
 
       const openPayment = async (p: Page) => {
-        await p.getByRole('button', { name: 'Events' }).click();
+        await p.getByRole('button', { name: TEXT[language].events, exact: true }).click();
         const group = p.getByRole('region', { name: event.destination, exact: true });
         // The wide table names the payer's button by the payment; the cards have "View details".
-        await group.getByRole('button', { name: new RegExp(`payment ${tranId}$`) }).click();
-        const dialog = p.getByRole('dialog', { name: 'Payment details' });
-        await expect(dialog.getByText('Gateway callbacks')).toBeVisible();
+        await group.getByRole('button', { name: TEXT[language].payment(tranId) }).click();
+        const dialog = p.getByRole('dialog', { name: TEXT[language].paymentDetails });
+        await expect(dialog.getByText(TEXT[language].callbacks)).toBeVisible();
         return dialog;
       };
 
@@ -205,7 +237,7 @@ for (const language of LANGUAGES) {
           name: 'Payment History (events)',
           path: '/transaction-history',
           open: async (p) => {
-            await p.getByRole('button', { name: 'Events' }).click();
+            await p.getByRole('button', { name: TEXT[language].events, exact: true }).click();
             await expect(p.getByRole('region', { name: event.destination, exact: true })).toBeVisible();
           },
         },
@@ -215,9 +247,9 @@ for (const language of LANGUAGES) {
           path: '/transaction-history',
           open: async (p) => {
             const dialog = await openPayment(p);
-            await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
-            await dialog.getByRole('button', { name: /^Refund Tk/ }).click();
-            await expect(dialog.getByText('Give a reason of at least 5 characters')).toBeVisible();
+            await dialog.getByRole('button', { name: TEXT[language].refund, exact: true }).click();
+            await dialog.getByRole('button', { name: TEXT[language].refundAmount }).click();
+            await expect(dialog.getByText(TEXT[language].shortReason)).toBeVisible();
           },
         },
         { name: 'Users (all students)', path: '/students' },

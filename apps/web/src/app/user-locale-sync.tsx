@@ -3,21 +3,19 @@ import { useEffect, useRef } from 'react';
 import { useAuth } from '@/features/auth/auth-context.ts';
 import { saveOnAccount } from '@/features/language/change-language.ts';
 import { activateLocale, currentLocale } from '@/lib/i18n/i18n.ts';
-import { rememberLocale, takeVisitorChoice } from '@/lib/i18n/locale-storage.ts';
+import { rememberLocale, storedLocale, takeVisitorChoice } from '@/lib/i18n/locale-storage.ts';
 
 /**
  * A signed-in user's language follows them from browser to browser: when their account's
  * language (`me.locale`) is new to this page (a sign-in, or a change made elsewhere), the app
- * switches to it. Only a new value does so, so a fetch of the session racing the user's own
- * switch never switches them back. A language the visitor chose on this tab just before signing
- * in is their latest choice: it goes to the account instead.
+ * switches to it, on a browser that has no language of its own yet (a new device, cleared
+ * storage). A browser where a language was chosen keeps it. A language the visitor chose on this
+ * tab just before signing in is their latest choice: it goes to the account. Only a new value is
+ * acted on, so a fetch of the session racing the user's own switch never switches them back.
  */
 export function UserLocaleSync() {
   const { user } = useAuth();
-  // `locale` joins Me with the server side of issue 10; until then it is absent and nothing happens.
-  const userLocale: Locale | undefined = localeSchema.safeParse(
-    (user as { locale?: unknown } | null)?.locale,
-  ).data;
+  const userLocale: Locale | undefined = localeSchema.safeParse(user?.locale).data;
   const seen = useRef<string | undefined>(undefined);
 
   useEffect(() => {
@@ -30,6 +28,7 @@ export function UserLocaleSync() {
       void saveOnAccount(chosen);
       return;
     }
+    if (storedLocale() !== undefined) return;
     if (userLocale !== currentLocale()) {
       rememberLocale(userLocale);
       void activateLocale(userLocale);
