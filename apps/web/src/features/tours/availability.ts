@@ -1,7 +1,7 @@
 import type { Tour } from '@dpms/shared';
 import { type MessageId, t } from '@/lib/i18n/i18n.ts';
 
-/** Words for a reason the server gave without a message of its own. */
+/** The app's own words for each reason (the server's English message, in the reader's language). */
 const FALLBACK_MESSAGES: Record<NonNullable<Tour['availability']['reason']>, MessageId> = {
   closed: 'tours.closed',
   departed: 'tours.departed',
@@ -11,8 +11,12 @@ const FALLBACK_MESSAGES: Record<NonNullable<Tour['availability']['reason']>, Mes
 /** Why a student cannot register for this event, or null when they can (or already have). */
 export function unavailableMessage(tour: Tour): string | null {
   if (tour.registered || tour.availability.canRegister) return null;
-  const { message, reason } = tour.availability;
-  return message ?? t(reason ? FALLBACK_MESSAGES[reason] : 'tours.unavailable');
+  return availabilityText(tour.availability);
+}
+
+/** Why registration is not possible, in the reader's language. */
+export function availabilityText({ message, reason }: Tour['availability']): string {
+  return reason ? t(FALLBACK_MESSAGES[reason]) : (message ?? t('tours.unavailable'));
 }
 
 /** Seats still free, never below zero. */

@@ -151,13 +151,13 @@ describe('Event checkout', { timeout: 20_000 }, () => {
         'GET /api/tours/tour-1': () =>
           json(
             buildTour({
-              availability: { canRegister: false, reason: 'full', message: 'All 40 seats are taken.' },
+              availability: { canRegister: false, reason: 'full', message: 'All seats are taken.' },
             }),
           ),
       },
     });
 
-    expect(await screen.findByText('All 40 seats are taken.')).toBeInTheDocument();
+    expect(await screen.findByText('All seats are taken.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Mobile Number')).not.toBeInTheDocument();
   });
 

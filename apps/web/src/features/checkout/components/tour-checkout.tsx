@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
+import { availabilityText } from '@/features/tours/availability.ts';
 import { UploadedImage } from '@/features/uploads/components/uploaded-image.tsx';
 import { formatDay, formatTk } from '@/lib/format.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
@@ -107,7 +108,7 @@ function TourPayment({ tour, back }: { tour: Tour; back: { to: string; label: st
   if (!tour.availability.canRegister) {
     return (
       <Notice tone="warning" title={t('checkout.notAvailableTitle')}>
-        <p>{tour.availability.message ?? t('tours.unavailable')}</p>
+        <p>{availabilityText(tour.availability)}</p>
         <div className="mt-4 flex flex-wrap gap-2">
           <Link to={paths.tours} className={buttonStyles()}>
             {t('checkout.seeOtherEvents')}
