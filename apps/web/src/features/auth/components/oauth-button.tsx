@@ -6,6 +6,9 @@ import { useT } from '@/lib/i18n/i18n.ts';
 import { useAuthOptions } from '../api/get-auth-options.ts';
 import { useAuth } from '../auth-context.ts';
 
+/** The server's OIDC_LABEL when none is configured (apps/server/src/config.ts). */
+const DEFAULT_OIDC_LABEL = 'Continue with university account';
+
 /**
  * "Continue with …" (the server's label, whole): third-party sign-in, shown only when the server
  * has an OIDC provider configured (GET /api/auth-options). The browser leaves for the provider and comes back signed in.
@@ -43,7 +46,8 @@ export function OAuthButton({ onError }: { onError: (message: string) => void })
         onClick={start}
       >
         {!leaving && <KeyRound aria-hidden="true" className="size-5 text-brand-700 max-sm:hidden" />}
-        {options.oidcLabel}
+        {/* The server's default label has words in each language; a department's own is shown as set. */}
+        {options.oidcLabel === DEFAULT_OIDC_LABEL ? t('auth.oidcDefault') : options.oidcLabel}
       </Button>
     </>
   );
