@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { describeError } from '@/lib/describe-error.ts';
 import { formatDate, formatDateTime, formatTk } from '@/lib/format.ts';
 import { t, useT } from '@/lib/i18n/i18n.ts';
-import { batchLabel } from '@/lib/i18n/labels.ts';
+import { batchLabel, holdReasonLabel } from '@/lib/i18n/labels.ts';
 import { PaidStatus, STATUS_WORDS } from '../../components/paid-status.tsx';
 import { adminReceiptUrl, planWord } from '../../payment-row.ts';
 import { useAdminPayment } from '../api/get-admin-payment.ts';
@@ -96,7 +96,9 @@ function DetailBody({ payment }: { payment: PaymentDetail }) {
         <Fact label={t('paymentDetail.bankTranId')} value={payment.bankTranId ?? '—'} mono />
         <Fact label={t('paymentDetail.cardType')} value={payment.cardType ?? '—'} />
         <Fact label={t('paymentDetail.riskLevel')} value={riskWords(payment.riskLevel)} />
-        {payment.holdReason && <Fact label={t('paymentDetail.holdReason')} value={payment.holdReason} wide />}
+        {payment.holdReason && (
+          <Fact label={t('paymentDetail.holdReason')} value={holdReasonLabel(payment.holdReason)} wide />
+        )}
         {payment.refundRequestedAt && (
           <Fact label={t('paymentDetail.refundRequested')} value={when(payment.refundRequestedAt)} />
         )}
