@@ -19,6 +19,8 @@ test('a student signs in, pays for an event and lands on the success page with t
 }) => {
   const { destination } = await api.createEvent();
   await page.goto('/login');
+  // The page is there (its language's messages loaded) before a person starts pressing keys.
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
 
   // The first Tab reaches the skip link, which shows itself and jumps to the content.
   await page.keyboard.press('Tab');
