@@ -8,6 +8,11 @@ export function dhakaToday(now: Date = new Date()): string {
   return DHAKA_DATE.format(now);
 }
 
+/** The first instant of a Dhaka calendar day, `plusDays` later (UTC+6 all year: no summer time). */
+export function dhakaDayStart(day: string, plusDays = 0): Date {
+  return new Date(new Date(`${day}T00:00:00+06:00`).getTime() + plusDays * 86_400_000);
+}
+
 const DHAKA = 'Asia/Dhaka';
 const EN_DATE = new Intl.DateTimeFormat('en-US', {
   timeZone: DHAKA,

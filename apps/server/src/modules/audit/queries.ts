@@ -2,13 +2,9 @@ import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditQuery } from '@dpms/shared'
 import { and, desc, eq, gte, ilike, isNull, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
+import { dhakaDayStart } from '../../lib/dhaka-date.ts';
 import { containing } from '../../lib/sql-like.ts';
 
-/** The first instant of a Dhaka calendar day (UTC+6 all year: Bangladesh keeps no summer time). */
-export const dhakaDayStart = (day: string, plusDays = 0): Date =>
-  new Date(new Date(`${day}T00:00:00+06:00`).getTime() + plusDays * 86_400_000);
-
-/** One page of the audit trail, newest first, filtered in SQL (each filter has its index). */
 export async function auditPage(
   db: DbOrTx,
   query: AuditQuery,

@@ -1,8 +1,7 @@
 import { type Dashboard, PENDING_TOO_LONG_MINUTES } from '@dpms/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { dhakaToday } from '../../lib/dhaka-date.ts';
-import { dhakaDayStart } from '../audit/queries.ts';
+import { dhakaDayStart, dhakaToday } from '../../lib/dhaka-date.ts';
 
 const DAY_MS = 86_400_000;
 

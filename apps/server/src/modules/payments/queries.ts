@@ -2,8 +2,8 @@ import { PAGE_SIZES, type PaymentFilters, type PaymentKind } from '@dpms/shared'
 import { and, desc, eq, gt, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payment, paymentEvent, paymentGroupCount } from '../../db/schema/index.ts';
+import { dhakaDayStart } from '../../lib/dhaka-date.ts';
 import { containing } from '../../lib/sql-like.ts';
-import { dhakaDayStart } from '../audit/queries.ts';
 
 /** Statuses the lists show; attempts abandoned on the gateway page (expired) only clutter them. */
 const LISTED = ['paid', 'pending', 'failed', 'cancelled', 'on_hold', 'refund_pending', 'refunded'] as const;

@@ -1,5 +1,5 @@
 import { PENDING_TOO_LONG_MINUTES, type WaitingList, type WaitingReason } from '@dpms/shared';
-import { and, asc, eq, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { payment } from '../../db/schema/index.ts';
 import { canAcceptHeld } from './confirm.ts';
@@ -42,17 +42,21 @@ export async function waitingPayments(
     .where(reason ? filters[reason] : all)
     .orderBy(asc(payment.updatedAt))
     .limit(QUEUE_LIMIT);
-  const counted = await db
-    .select({ status: payment.status, refundRefId: payment.refundRefId, createdAt: payment.createdAt })
+  const [counts] = await db
+    .select({
+      held: sql<number>`(count(*) filter (where ${filters.held}))::int`,
+      refund_unconfirmed: sql<number>`(count(*) filter (where ${filters.refund_unconfirmed}))::int`,
+      refund_processing: sql<number>`(count(*) filter (where ${filters.refund_processing}))::int`,
+      pending_too_long: sql<number>`(count(*) filter (where ${filters.pending_too_long}))::int`,
+    })
     .from(payment)
     .where(all);
-  const byReason: WaitingList['byReason'] = {
+  const byReason: WaitingList['byReason'] = counts ?? {
     held: 0,
     refund_unconfirmed: 0,
     refund_processing: 0,
     pending_too_long: 0,
   };
-  for (const row of counted) byReason[reasonOf(row as PaymentRecord)] += 1;
   return {
     items: rows.map((row) => ({
       ...presentPayment(row),
@@ -66,7 +70,7 @@ export async function waitingPayments(
       holdReason: row.holdReason,
       canAccept: canAcceptHeld(row),
     })),
-    count: counted.length,
+    count: Object.values(byReason).reduce((n, c) => n + c, 0),
     byReason,
   };
 }

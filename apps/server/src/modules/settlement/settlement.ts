@@ -3,7 +3,7 @@ import { and, gte, lt, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { payment } from '../../db/schema/index.ts';
 import type { GatewayTransaction } from '../../gateway/gateway.ts';
-import { dhakaDayStart } from '../audit/queries.ts';
+import { dhakaDayStart } from '../../lib/dhaka-date.ts';
 
 type PaymentRecord = typeof payment.$inferSelect;
 type Difference = Settlement['differences'][number];
