@@ -216,8 +216,18 @@ export async function drivePayments(
         new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 20_000)),
       ]);
       if (ipnOn !== undefined) landing.ipn.push(ipnOn);
-      if (ipnOn !== undefined && landing.browser.length > 0 && landing.browser.every((b) => b === ipnOn)) {
+      // Both on one instance (a fallback while the other was out of rotation): the browser posts
+      // again elsewhere, as a reload does, a moment later if no other instance is in rotation yet.
+      for (
+        let attempt = 0;
+        ipnOn !== undefined &&
+        attempt < 5 &&
+        landing.browser.length > 0 &&
+        landing.browser.every((b) => b === ipnOn);
+        attempt++
+      ) {
         report.reposts += 1;
+        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 1_000));
         await postBack(pick(ipnOn));
       }
     }
