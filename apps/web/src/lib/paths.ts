@@ -28,6 +28,10 @@ export const routePaths = {
   addTour: '/addtour',
   students: '/students',
   transactionHistory: '/transaction-history',
+  dashboard: '/dashboard',
+  onHold: '/on-hold',
+  settlement: '/settlement',
+  auditTrail: '/audit-trail',
 } as const;
 
 /** The addresses links and redirects go to: the fixed ones as they are, the others filled in. */

@@ -3,7 +3,11 @@ import {
   CalendarDays,
   CalendarPlus,
   CircleUserRound,
+  ClipboardClock,
   History,
+  Landmark,
+  LayoutDashboard,
+  ScrollText,
   House,
   type LucideIcon,
   ReceiptText,
@@ -26,12 +30,16 @@ export function sidebarLinks(user: Me | null): SidebarLink[] {
   if (user?.role === 'admin') {
     return [
       home,
+      { to: paths.dashboard, label: 'nav.dashboard', icon: LayoutDashboard },
       { to: paths.students, label: 'nav.users', icon: Users },
       events,
       clubs,
       { to: paths.addTour, label: 'nav.addEvents', icon: CalendarPlus },
       { to: paths.addClub, label: 'nav.addClubs', icon: SquarePlus },
       { to: paths.transactionHistory, label: 'nav.paymentHistory', icon: History },
+      { to: paths.onHold, label: 'nav.onHold', icon: ClipboardClock },
+      { to: paths.settlement, label: 'nav.settlement', icon: Landmark },
+      { to: paths.auditTrail, label: 'nav.auditTrail', icon: ScrollText },
     ];
   }
   if (user) {

@@ -36,12 +36,16 @@ describe('sidebar links', () => {
     expect(linkNames(nav)).toEqual([
       'DPMS',
       'Home',
+      'Dashboard',
       'Users',
       'Events',
       'Clubs',
       'Add Events',
       'Add Clubs',
       'Payment History',
+      'On hold',
+      'Settlement',
+      'Audit trail',
     ]);
     expect(within(nav).getByRole('link', { name: 'Add Events' })).toHaveAttribute('href', '/addtour');
     expect(within(nav).getByRole('link', { name: 'Add Clubs' })).toHaveAttribute('href', '/addclub');

@@ -1,0 +1,9 @@
+import { PageHeader } from '@/components/ui/page-header.tsx';
+import { useT } from '@/lib/i18n/i18n.ts';
+
+function DashboardRoute() {
+  const t = useT();
+  return <PageHeader title={t('dashboard.title')} description={t('dashboard.description')} />;
+}
+
+export { DashboardRoute as Component };

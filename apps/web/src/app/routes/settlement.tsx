@@ -1,0 +1,9 @@
+import { PageHeader } from '@/components/ui/page-header.tsx';
+import { useT } from '@/lib/i18n/i18n.ts';
+
+function SettlementRoute() {
+  const t = useT();
+  return <PageHeader title={t('settlement.title')} description={t('settlement.description')} />;
+}
+
+export { SettlementRoute as Component };
