@@ -2,6 +2,8 @@ import type { Me } from '@dpms/shared';
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunction } from 'react-router';
 import { announcementQueryOptions } from '@/features/announcements/api/get-announcement.ts';
+import { auditQueryOptions } from '@/features/audit/api/get-audit.ts';
+import { auditQueryParam } from '@/features/audit/audit-filters.ts';
 import { authOptionsQueryOptions } from '@/features/auth/api/get-auth-options.ts';
 import { meQueryOptions } from '@/features/auth/api/get-me.ts';
 import { checkoutClubQueryOptions } from '@/features/checkout/api/get-checkout-club.ts';
@@ -11,6 +13,7 @@ import { clubQueryOptions } from '@/features/clubs/api/get-club.ts';
 import { clubsQueryOptions } from '@/features/clubs/api/get-clubs.ts';
 import { statsQueryOptions } from '@/features/home/api/get-stats.ts';
 import { paymentGroupsQueryOptions } from '@/features/payments/admin/api/get-payment-groups.ts';
+import { historyFiltersParam, historyKindParam } from '@/features/payments/admin/history-filters.ts';
 import { myPaymentsQueryOptions } from '@/features/payments/my-payments/api/get-my-payments.ts';
 import { sessionsQueryOptions } from '@/features/profile/api/sessions.ts';
 import { studentIdsQueryOptions } from '@/features/student-ids/api/get-student-ids.ts';
@@ -99,7 +102,8 @@ export function createRouteLoaders(queryClient: QueryClient) {
       ];
     }),
     transactionHistory: prefetch('admin', ({ request }) => [
-      paymentGroupsQueryOptions(kindParam(searchOf(request), 'club')),
+      paymentGroupsQueryOptions(historyKindParam(searchOf(request)), historyFiltersParam(searchOf(request))),
     ]),
+    auditTrail: prefetch('admin', ({ request }) => [auditQueryOptions(auditQueryParam(searchOf(request)))]),
   };
 }

@@ -91,7 +91,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: to.dashboard, lazy: () => import('./routes/dashboard.tsx') },
                 { path: to.onHold, lazy: () => import('./routes/on-hold.tsx') },
                 { path: to.settlement, lazy: () => import('./routes/settlement.tsx') },
-                { path: to.auditTrail, lazy: () => import('./routes/audit-trail.tsx') },
+                { path: to.auditTrail, ...load.auditTrail, lazy: () => import('./routes/audit-trail.tsx') },
               ],
             },
             { path: '*', element: <NotFoundRoute /> },

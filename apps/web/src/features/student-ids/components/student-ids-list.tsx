@@ -14,11 +14,11 @@ import { describeError } from '@/lib/describe-error.ts';
 import { formatDate } from '@/lib/format.ts';
 import { t, useT } from '@/lib/i18n/i18n.ts';
 import { toast } from '@/lib/toast.ts';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { useFitsWidth } from '@/lib/use-fits-width.ts';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { useDeleteStudentId } from '../api/delete-student-id.ts';
 import { useStudentIds } from '../api/get-student-ids.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 
 export const removeDialog = (studentId: string) => ({
   title: t('ids.removeTitle'),

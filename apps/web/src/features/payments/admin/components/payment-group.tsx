@@ -1,4 +1,4 @@
-import type { PaymentGroup as Group, PaymentKind, PaymentRow } from '@dpms/shared';
+import type { PaymentGroup as Group, PaymentFilters, PaymentKind, PaymentRow } from '@dpms/shared';
 import { ChevronRight, Download } from 'lucide-react';
 import { type Ref, useState } from 'react';
 import { Card } from '@/components/ui/card.tsx';
@@ -18,15 +18,17 @@ import { paymentsCsvUrl, usePaymentGroupPage } from '../api/get-payment-groups.t
 type PaymentGroupProps = {
   kind: PaymentKind;
   group: Group;
+  /** The list's filters: a group's later pages and its CSV keep them. */
+  filters: PaymentFilters;
   wide: boolean;
   onOpen: (payment: PaymentRow) => void;
 };
 
 /** One club or event: its totals, its payments 2 a page (paged by the server), and its CSV. */
-export function PaymentGroup({ kind, group, wide, onOpen }: PaymentGroupProps) {
+export function PaymentGroup({ kind, group, filters, wide, onOpen }: PaymentGroupProps) {
   const t = useT();
   const [page, setPage] = useState(1);
-  const later = usePaymentGroupPage(kind, group.itemId, page);
+  const later = usePaymentGroupPage(kind, group.itemId, page, filters);
   const shown = page > 1 ? (later.data ?? null) : group;
   const pageCount = Math.max(1, Math.ceil(group.total / group.pageSize));
   const headingId = `group-${group.itemId}`;
@@ -57,7 +59,7 @@ export function PaymentGroup({ kind, group, wide, onOpen }: PaymentGroupProps) {
             </p>
           </div>
           <a
-            href={paymentsCsvUrl(kind, group.itemId)}
+            href={paymentsCsvUrl(kind, filters, group.itemId)}
             download
             aria-label={t('history.csvFor', { name: group.itemName })}
             className="inline-flex items-center gap-1.5 self-start text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline sm:self-auto"

@@ -1,0 +1,301 @@
+import { AUDIT_KINDS, type AuditEntry } from '@dpms/shared';
+import { ChevronLeft, ChevronRight, History, Lock, SearchX } from 'lucide-react';
+import type { Ref } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { DateRangeFilter, FilterBar, SearchFilter } from '@/components/ui/filter-bar.tsx';
+import { SelectField } from '@/components/ui/select-field.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { cn } from '@/lib/cn.ts';
+import { describeError } from '@/lib/describe-error.ts';
+import { formatDateTime } from '@/lib/format.ts';
+import { type MessageId, useT } from '@/lib/i18n/i18n.ts';
+import { useFitsWidth } from '@/lib/use-fits-width.ts';
+import { useMediaQuery } from '@/lib/use-media-query.ts';
+import { useUrlFilters } from '@/lib/use-url-filters.ts';
+import { useAuditPage } from '../api/get-audit.ts';
+import { AUDIT_FILTER_KEYS, auditQueryParam } from '../audit-filters.ts';
+import { describeAction, detailRows, recordOf } from '../describe-entry.ts';
+
+const WIDE_QUERY = '(min-width: 768px)';
+
+export const KIND_WORDS: Record<(typeof AUDIT_KINDS)[number], MessageId> = {
+  payment: 'audit.kind.payment',
+  tour: 'audit.kind.tour',
+  club: 'audit.kind.club',
+  announcement: 'audit.kind.announcement',
+  user: 'audit.kind.user',
+  student_id: 'audit.kind.student_id',
+};
+
+/**
+ * The audit trail: every admin action and payment status change, newest first, filtered by the
+ * address and paged by the server (keyset: `?before=<id>` for older entries).
+ */
+export function AuditTrail() {
+  const t = useT();
+  const [params, setParams] = useSearchParams();
+  const filters = useUrlFilters(AUDIT_FILTER_KEYS, { resets: ['before'] });
+  const query = auditQueryParam(params);
+  const page = useAuditPage(query);
+  const wide = useMediaQuery(WIDE_QUERY);
+  const { values, update } = filters;
+  const filtered = filters.activeCount > 0;
+
+  // Older pages are pushed, so Back returns to the newer page.
+  const goOlder = (before: number) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set('before', String(before));
+      return next;
+    });
+  const goNewest = () =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete('before');
+      return next;
+    });
+
+  return (
+    <div className="space-y-4">
+      <p className="flex items-start gap-2 rounded-lg border border-line bg-slate-50 px-3 py-2.5 text-sm text-ink-muted">
+        <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        {t('audit.readOnly')}
+      </p>
+
+      <FilterBar
+        label={t('audit.filterLabel')}
+        activeCount={filters.activeCount}
+        onClear={filters.clear}
+        summary={
+          page.data
+            ? t(page.data.nextBefore ? 'audit.shownMore' : 'audit.shown', { count: page.data.items.length })
+            : null
+        }
+      >
+        <SearchFilter
+          label={t('audit.actor')}
+          placeholder={t('audit.actorPlaceholder')}
+          value={values.actor}
+          onChange={(actor) => update({ actor })}
+          className="sm:col-span-2 lg:col-span-1"
+        />
+        <SelectField
+          label={t('audit.kind')}
+          placeholder={t('audit.allKinds')}
+          options={AUDIT_KINDS}
+          optionLabel={(kind) => t(KIND_WORDS[kind as (typeof AUDIT_KINDS)[number]])}
+          value={values.kind}
+          onChange={(event) => update({ kind: event.target.value })}
+        />
+        <SearchFilter
+          label={t('audit.target')}
+          placeholder={t('audit.targetPlaceholder')}
+          value={values.target}
+          onChange={(target) => update({ target })}
+        />
+        <DateRangeFilter from={values.from} to={values.to} onChange={update} />
+      </FilterBar>
+
+      {page.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner size="lg" label={t('audit.loading')} />
+        </div>
+      ) : page.isError ? (
+        <ErrorState message={describeError(page.error)} onRetry={() => page.refetch()} />
+      ) : page.data.items.length === 0 ? (
+        <EmptyState
+          icon={filtered ? SearchX : History}
+          title={filtered ? t('audit.empty') : t('audit.emptyAll')}
+          description={filtered ? t('audit.emptyText') : undefined}
+          action={
+            filtered ? (
+              <Button variant="secondary" onClick={filters.clear}>
+                {t('filters.clear')}
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : (
+        <Card className={cn('overflow-hidden', page.isPlaceholderData && 'opacity-60')}>
+          <EntryList entries={page.data.items} wide={wide} />
+          {(query.before || page.data.nextBefore) && (
+            <nav
+              aria-label={t('audit.pages')}
+              className="flex flex-wrap items-center justify-between gap-2 border-t border-line px-4 py-3"
+            >
+              {query.before ? (
+                <Button variant="ghost" size="sm" onClick={goNewest}>
+                  <ChevronLeft aria-hidden="true" className="size-4" />
+                  {t('audit.newest')}
+                </Button>
+              ) : (
+                <span />
+              )}
+              {page.data.nextBefore && (
+                <Button variant="secondary" size="sm" onClick={() => goOlder(page.data.nextBefore!)}>
+                  {t('audit.older')}
+                  <ChevronRight aria-hidden="true" className="size-4" />
+                </Button>
+              )}
+            </nav>
+          )}
+        </Card>
+      )}
+    </div>
+  );
+}
+
+/** A table where it fits, cards where it does not (a phone, Bangla's longer words, zoom). */
+function EntryList({ entries, wide }: { entries: AuditEntry[]; wide: boolean }) {
+  const { boxRef, tableRef, fits } = useFitsWidth();
+  return wide && fits ? (
+    <EntryTable entries={entries} boxRef={boxRef} tableRef={tableRef} />
+  ) : (
+    <EntryCards entries={entries} boxRef={boxRef} />
+  );
+}
+
+const th = 'px-3 py-2.5 text-left text-xs font-semibold text-ink-muted';
+const td = 'px-3 py-3 align-top';
+
+function EntryTable({
+  entries,
+  boxRef,
+  tableRef,
+}: {
+  entries: AuditEntry[];
+  boxRef: Ref<HTMLElement>;
+  tableRef: Ref<HTMLTableElement>;
+}) {
+  const t = useT();
+  return (
+    <div ref={boxRef as Ref<HTMLDivElement>} className="overflow-x-auto">
+      <table ref={tableRef} className="w-full min-w-[52rem] table-fixed text-sm">
+        <caption className="sr-only">{t('audit.title')}</caption>
+        <thead>
+          <tr className="border-b border-line bg-slate-50/70">
+            <th scope="col" className={cn(th, 'w-[17%]')}>
+              {t('audit.when')}
+            </th>
+            <th scope="col" className={cn(th, 'w-[20%]')}>
+              {t('audit.who')}
+            </th>
+            <th scope="col" className={cn(th, 'w-[40%]')}>
+              {t('audit.what')}
+            </th>
+            <th scope="col" className={cn(th, 'w-[23%]')}>
+              {t('audit.record')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td className={cn(td, 'text-ink-muted')}>
+                <When entry={entry} />
+              </td>
+              <td className={cn(td, 'break-all')}>
+                <Who entry={entry} />
+              </td>
+              <td className={td}>
+                <What entry={entry} />
+              </td>
+              <td className={cn(td, 'break-all')}>
+                <RecordCell entry={entry} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function EntryCards({ entries, boxRef }: { entries: AuditEntry[]; boxRef: Ref<HTMLElement> }) {
+  const t = useT();
+  return (
+    <ul ref={boxRef as Ref<HTMLUListElement>} className="divide-y divide-line">
+      {entries.map((entry) => (
+        <li key={entry.id} className="space-y-2 px-4 py-4">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 text-sm">
+            <span className="min-w-0 break-all">
+              <Who entry={entry} />
+            </span>
+            <span className="text-xs text-ink-muted">
+              <When entry={entry} />
+            </span>
+          </div>
+          <What entry={entry} />
+          {recordOf(entry) && (
+            <p className="text-sm break-all">
+              <span className="text-ink-muted">{t('audit.record')}: </span>
+              <RecordCell entry={entry} />
+            </p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function When({ entry }: { entry: AuditEntry }) {
+  return (
+    <time dateTime={entry.at} className="whitespace-nowrap">
+      {formatDateTime(entry.at)}
+    </time>
+  );
+}
+
+function Who({ entry }: { entry: AuditEntry }) {
+  const t = useT();
+  return entry.actorEmail ? (
+    <span className="text-ink">{entry.actorEmail}</span>
+  ) : (
+    <span className="inline-flex items-center rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
+      {t('audit.system')}
+    </span>
+  );
+}
+
+/** The action in words, and its details (before → after, the gateway's evidence) on request. */
+function What({ entry }: { entry: AuditEntry }) {
+  const t = useT();
+  const rows = detailRows(t, entry);
+  return (
+    <div className="min-w-0">
+      <p className="font-medium text-ink">{describeAction(t, entry)}</p>
+      {rows.length > 0 && (
+        <details className="group mt-1">
+          <summary className="inline-flex cursor-pointer items-center gap-0.5 text-sm font-semibold text-brand-700 hover:text-brand-800">
+            <ChevronRight aria-hidden="true" className="size-4 transition-transform group-open:rotate-90" />
+            {t('audit.details')}
+          </summary>
+          <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 rounded-lg bg-slate-50 px-3 py-2 text-xs">
+            {rows.map((row) => (
+              <div key={row.label} className="contents">
+                <dt className="text-ink-muted">{row.label}</dt>
+                <dd className="break-words text-ink">{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </details>
+      )}
+    </div>
+  );
+}
+
+function RecordCell({ entry }: { entry: AuditEntry }) {
+  const record = recordOf(entry);
+  if (!record) return <span className="text-ink-muted">—</span>;
+  return record.to ? (
+    <Link to={record.to} className="font-medium text-brand-800 underline-offset-2 hover:underline">
+      {record.label}
+    </Link>
+  ) : (
+    <span className="text-ink">{record.label}</span>
+  );
+}

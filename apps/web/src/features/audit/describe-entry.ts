@@ -1,0 +1,168 @@
+import { type AuditEntry, PAYMENT_STATUSES, type PaymentStatus } from '@dpms/shared';
+import { STATUS_WORDS } from '@/features/payments/components/paid-status.tsx';
+import { formatTk } from '@/lib/format.ts';
+import type { MessageId, Translate } from '@/lib/i18n/i18n.ts';
+import { holdReasonLabel } from '@/lib/i18n/labels.ts';
+import { paths } from '@/lib/paths.ts';
+
+/**
+ * The actions the server writes (recordAudit calls and the payment_status_audit trigger, in
+ * apps/server), in words. An action not listed here is shown as its code.
+ */
+const ACTIONS: Record<string, MessageId> = {
+  'payment.status': 'audit.act.paymentStatus',
+  'payment.check': 'audit.act.paymentCheck',
+  'payment.accept_held': 'audit.act.acceptHeld',
+  'payment.refund_request': 'audit.act.refundRequest',
+  'payment.refund_retry': 'audit.act.refundRetry',
+  'payment.refund': 'audit.act.refund',
+  'payment.refund_link': 'audit.act.refundLink',
+  'tour.create': 'audit.act.tourCreate',
+  'tour.update': 'audit.act.tourUpdate',
+  'tour.archive': 'audit.act.tourArchive',
+  'tour.delete': 'audit.act.tourDelete',
+  'club.create': 'audit.act.clubCreate',
+  'club.update': 'audit.act.clubUpdate',
+  'club.archive': 'audit.act.clubArchive',
+  'club.delete': 'audit.act.clubDelete',
+  'announcement.create': 'audit.act.announcementCreate',
+  'announcement.update': 'audit.act.announcementUpdate',
+  'announcement.delete': 'audit.act.announcementDelete',
+  'user.promote': 'audit.act.userPromote',
+  'user.delete': 'audit.act.userDelete',
+  'student-ids.add': 'audit.act.studentIdsAdd',
+  'student-id.delete': 'audit.act.studentIdDelete',
+};
+
+const isStatus = (value: unknown): value is PaymentStatus =>
+  typeof value === 'string' && (PAYMENT_STATUSES as readonly string[]).includes(value);
+
+/** A payment status in words; another value as it is. */
+export function statusWords(t: Translate, value: unknown): string {
+  return isStatus(value) ? t(STATUS_WORDS[value]) : String(value);
+}
+
+/** What the entry says happened, in the active language ("Payment status: Pending → Paid"). */
+export function describeAction(t: Translate, entry: AuditEntry): string {
+  const id = ACTIONS[entry.action];
+  if (!id) return entry.action;
+  const details = entry.details ?? {};
+  return t(id, {
+    before: statusWords(t, details.before ?? '?'),
+    after: statusWords(t, details.after ?? '?'),
+  });
+}
+
+export type RecordLink = { label: string; to?: string };
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
+
+/**
+ * The record an entry is about, and where to see it: a payment in Payment History (searched by
+ * its tran_id), an event, club or announcement on its page. A removed record is named, not linked.
+ */
+export function recordOf(entry: AuditEntry): RecordLink | null {
+  const details = entry.details ?? {};
+  const id = entry.targetId ?? undefined;
+  const removed = entry.action.endsWith('.delete');
+  switch (entry.targetType) {
+    case 'payment': {
+      const tranId = text(details.tranId);
+      if (!tranId) return id ? { label: id } : null;
+      const query = new URLSearchParams({ q: tranId });
+      const kind = text(details.kind);
+      if (kind === 'tour' || kind === 'club') query.set('kind', kind);
+      return { label: tranId, to: `${paths.transactionHistory}?${query}` };
+    }
+    case 'tour':
+      return id ? { label: text(details.destination) ?? id, to: removed ? undefined : paths.tour(id) } : null;
+    case 'club':
+      return id ? { label: text(details.clubName) ?? id, to: removed ? undefined : paths.club(id) } : null;
+    case 'announcement':
+      return id
+        ? { label: text(details.title) ?? id, to: removed ? undefined : paths.announcement(id) }
+        : null;
+    case 'user':
+      return { label: text(details.email) ?? id ?? '' };
+    default:
+      return id && id !== '*' ? { label: id } : null;
+  }
+}
+
+/** The details' fields in the order an admin reads them; others follow as they come. */
+const FIELDS: Record<string, MessageId> = {
+  tranId: 'audit.field.tranId',
+  kind: 'audit.field.kind',
+  item: 'audit.field.item',
+  payer: 'audit.field.payer',
+  amountPoisha: 'audit.field.amount',
+  gatewayAmountPoisha: 'audit.field.gatewayAmount',
+  valId: 'audit.field.valId',
+  bankTranId: 'audit.field.bankTranId',
+  cardType: 'audit.field.cardType',
+  riskLevel: 'audit.field.riskLevel',
+  holdReason: 'audit.field.holdReason',
+  reason: 'audit.field.reason',
+  refundReason: 'audit.field.refundReason',
+  refundRefId: 'audit.field.refundRefId',
+  changed: 'audit.field.changed',
+  destination: 'audit.field.destination',
+  clubName: 'audit.field.clubName',
+  title: 'audit.field.title',
+  name: 'audit.field.name',
+  email: 'audit.field.email',
+  role: 'audit.field.role',
+  newRole: 'audit.field.newRole',
+  added: 'audit.field.added',
+  alreadyListed: 'audit.field.alreadyListed',
+  skipped: 'audit.field.skipped',
+};
+
+const ROLES: Record<string, MessageId> = {
+  admin: 'role.admin',
+  teacher: 'role.teacher',
+  student: 'role.student',
+};
+
+function valueWords(t: Translate, key: string, value: unknown): string {
+  if ((key === 'amountPoisha' || key === 'gatewayAmountPoisha') && typeof value === 'number') {
+    return formatTk(value);
+  }
+  if (key === 'kind' && (value === 'tour' || value === 'club')) {
+    return t(value === 'tour' ? 'audit.kind.tour' : 'audit.kind.club');
+  }
+  if ((key === 'role' || key === 'newRole') && typeof value === 'string' && ROLES[value]) {
+    return t(ROLES[value]);
+  }
+  if (key === 'holdReason' && typeof value === 'string') return holdReasonLabel(value);
+  if (Array.isArray(value)) return value.map(String).join(', ');
+  if (value !== null && typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+export type DetailRow = { label: string; value: string };
+
+/**
+ * An entry's details as labelled lines: first the change of status (before → after), then the
+ * gateway's evidence and the rest, each value in words (an amount in taka, a status, a role).
+ */
+export function detailRows(t: Translate, entry: AuditEntry): DetailRow[] {
+  const details = entry.details ?? {};
+  const rows: DetailRow[] = [];
+  if ('before' in details || 'after' in details) {
+    rows.push({
+      label: t('audit.field.status'),
+      value: `${statusWords(t, details.before ?? '—')} → ${statusWords(t, details.after ?? '—')}`,
+    });
+  }
+  const keys = Object.keys(details).filter((key) => key !== 'before' && key !== 'after');
+  const known = Object.keys(FIELDS).filter((key) => keys.includes(key));
+  const others = keys.filter((key) => !FIELDS[key]);
+  for (const key of [...known, ...others]) {
+    const value = details[key];
+    if (value === null || value === undefined || value === '') continue;
+    rows.push({ label: FIELDS[key] ? t(FIELDS[key]) : key, value: valueWords(t, key, value) });
+  }
+  return rows;
+}
