@@ -22,25 +22,29 @@ type FilterBarProps = {
 export function FilterBar({ label, children, activeCount, onClear, summary }: FilterBarProps) {
   const t = useT();
   return (
-    <search aria-label={label} className="block rounded-xl border border-line bg-white p-4 shadow-sm">
-      {/* Every field applies itself; Enter in the search box must not reload the page. */}
-      <form onSubmit={(event) => event.preventDefault()}>
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))]">
-          {children}
-        </div>
-        <div className="mt-3 flex min-h-8 flex-wrap items-center justify-between gap-2">
-          <p aria-live="polite" className="text-sm text-ink-muted">
-            {summary}
-          </p>
-          {activeCount > 0 && (
-            <Button type="button" variant="ghost" size="sm" onClick={onClear}>
-              <X aria-hidden="true" className="size-4" />
-              {t('filters.clear')}
-            </Button>
-          )}
-        </div>
-      </form>
-    </search>
+    // biome-ignore lint/a11y/useSemanticElements: <search> is not known to every browser yet (nor jsdom); a form with the role is.
+    <form
+      role="search"
+      aria-label={label}
+      // Every field applies itself; Enter in the search box must not reload the page.
+      onSubmit={(event) => event.preventDefault()}
+      className="rounded-xl border border-line bg-white p-4 shadow-sm"
+    >
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))]">
+        {children}
+      </div>
+      <div className="mt-3 flex min-h-8 flex-wrap items-center justify-between gap-2">
+        <p aria-live="polite" className="text-sm text-ink-muted">
+          {summary}
+        </p>
+        {activeCount > 0 && (
+          <Button type="button" variant="ghost" size="sm" onClick={onClear}>
+            <X aria-hidden="true" className="size-4" />
+            {t('filters.clear')}
+          </Button>
+        )}
+      </div>
+    </form>
   );
 }
 
