@@ -120,6 +120,18 @@ describe('the audit trail', () => {
     const tours = await trail({ kind: 'tour' });
     expect(tours.items.every((e) => e.action.startsWith('tour.'))).toBe(true);
 
+    // The allow-list's actions are written student-ids.add and student-id.delete.
+    const added = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/student-ids',
+      headers: { cookie: admin.cookie },
+      payload: { studentIds: ['2099000001'] },
+    });
+    expect(added.statusCode, added.body).toBeLessThan(300);
+    const allowList = await trail({ kind: 'student_id' });
+    expect(allowList.items.map((e) => e.action)).toContain('student-ids.add');
+    expect(allowList.items.every((e) => /^student-ids?\./.test(e.action))).toBe(true);
+
     const byId = await trail({ target: row.id });
     expect(byId.items.length).toBeGreaterThan(0);
     expect(byId.items.every((e) => e.targetId === row.id)).toBe(true);

@@ -1,9 +1,19 @@
-import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditQuery } from '@dpms/shared';
+import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditKind, type AuditQuery } from '@dpms/shared';
 import { and, desc, eq, gte, ilike, isNull, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
 import { dhakaDayStart } from '../../lib/dhaka-date.ts';
 import { containing } from '../../lib/sql-like.ts';
+
+/** Each kind's actions by their prefix; the allow-list's are written `student-ids.add` and `student-id.delete`. */
+const KIND_PREFIXES: Record<AuditKind, string[]> = {
+  payment: ['payment.'],
+  tour: ['tour.'],
+  club: ['club.'],
+  announcement: ['announcement.'],
+  user: ['user.'],
+  student_id: ['student-id.', 'student-ids.'],
+};
 
 export async function auditPage(
   db: DbOrTx,
@@ -17,7 +27,9 @@ export async function auditPage(
         : ilike(auditLog.actorEmail, containing(query.actor)),
     );
   }
-  if (query.kind) where.push(like(auditLog.action, `${query.kind}.%`));
+  if (query.kind) {
+    where.push(or(...KIND_PREFIXES[query.kind].map((prefix) => like(auditLog.action, `${prefix}%`)))!);
+  }
   if (query.target) {
     where.push(
       or(eq(auditLog.targetId, query.target), sql`${auditLog.details}->>'tranId' = ${query.target}`)!,
