@@ -32,6 +32,7 @@ const TEXT = {
     refundAmount: /^Refund Tk/,
     shortReason: 'Give a reason of at least 5 characters',
     payment: (tranId: string) => new RegExp(`payment ${tranId}$`),
+    details: 'Details',
   },
   bn: {
     signIn: 'লগ ইন',
@@ -46,6 +47,7 @@ const TEXT = {
     refundAmount: /^৳.* ফেরত দিন$/,
     shortReason: 'টাকা ফেরতের কারণ কমপক্ষে ৫ অক্ষরে লিখুন',
     payment: (tranId: string) => new RegExp(`পেমেন্ট ${tranId}`),
+    details: 'বিস্তারিত',
   },
 } satisfies Record<Language, unknown>;
 
@@ -198,7 +200,7 @@ for (const language of LANGUAGES) {
       expectNoFindings(await checkScreens(page, screens, language));
     });
 
-    test('an admin: payment history, its dialogs, users, student IDs and the add forms', async ({
+    test('an admin: payment history, its dialogs, the audit trail, users, student IDs and the add forms', async ({
       page,
       api,
       student,
@@ -251,6 +253,17 @@ for (const language of LANGUAGES) {
             await dialog.getByRole('button', { name: TEXT[language].refundAmount }).click();
             await expect(dialog.getByText(TEXT[language].shortReason)).toBeVisible();
           },
+        },
+        {
+          name: 'Payment History (filtered)',
+          path: `/transaction-history?status=paid&q=${encodeURIComponent(tranId)}`,
+          open: (p) => expect(p.getByRole('region', { name: event.destination, exact: true })).toBeVisible(),
+        },
+        { name: 'Audit trail', path: '/audit-trail' },
+        {
+          name: 'Audit trail with details',
+          path: `/audit-trail?target=${encodeURIComponent(tranId)}`,
+          open: (p) => p.getByText(TEXT[language].details, { exact: true }).first().click(),
         },
         { name: 'Users (all students)', path: '/students' },
         { name: 'Users (admin requests)', path: '/students?tab=requests' },

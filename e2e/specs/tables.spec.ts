@@ -4,10 +4,10 @@ import { payThroughSandbox } from '../fixtures/sandbox.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /**
- * Tables that fit (issue 10): My Payments, Payment History, Users and the student-ID list never
- * clip text. Each shows a table where one fits and cards where it does not: at a desktop width,
- * at 640 px (a 1280 px screen at 200% zoom) and at 390 px. `A11Y_SHOTS_DIR` saves a screenshot
- * of each for a person to look at.
+ * Tables that fit (issue 10): My Payments, Payment History, the audit trail, Users and the
+ * student-ID list never clip text. Each shows a table where one fits and cards where it does not:
+ * at a desktop width, at 640 px (a 1280 px screen at 200% zoom) and at 390 px. `A11Y_SHOTS_DIR`
+ * saves a screenshot of each for a person to look at.
  */
 
 const WIDTHS = [1280, 640, 390] as const;
@@ -98,6 +98,10 @@ test('My Payments, Payment History, Users and Student IDs clip nothing at 1280, 
   };
   await checkFits(admin, 'payment-history-clubs', history('Clubs', club.clubName));
   await checkFits(admin, 'payment-history-events', history('Events', event.destination));
+  await checkFits(admin, 'audit-trail', async () => {
+    await admin.goto('/audit-trail?kind=payment');
+    await expect(admin.getByText('Payment status: Pending → Paid').first()).toBeVisible();
+  });
   await checkFits(admin, 'users', async () => {
     await admin.goto('/students');
     await expect(admin.getByRole('tabpanel')).toContainText('ID');
