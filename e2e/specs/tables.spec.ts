@@ -56,7 +56,7 @@ async function checkFits(page: Page, name: string, open: () => Promise<void>) {
   }
 }
 
-test('My Payments, Payment History, Users and Student IDs clip nothing at 1280, 640 and 390 px', async ({
+test('My Payments, Payment History, the audit trail, Users and Student IDs clip nothing at 1280, 640 and 390 px', async ({
   page,
   browser,
   api,

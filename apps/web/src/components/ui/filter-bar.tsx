@@ -30,7 +30,7 @@ export function FilterBar({ label, children, activeCount, onClear, summary }: Fi
       onSubmit={(event) => event.preventDefault()}
       className="rounded-xl border border-line bg-white p-4 shadow-sm"
     >
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))]">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))]">
         {children}
       </div>
       <div className="mt-3 flex min-h-8 flex-wrap items-center justify-between gap-2">

@@ -130,7 +130,7 @@ function valueWords(t: Translate, key: string, value: unknown): string {
     return formatTk(value);
   }
   if (key === 'kind' && (value === 'tour' || value === 'club')) {
-    return t(value === 'tour' ? 'audit.kind.tour' : 'audit.kind.club');
+    return t(value === 'tour' ? 'audit.value.tour' : 'audit.value.club');
   }
   if ((key === 'role' || key === 'newRole') && typeof value === 'string' && ROLES[value]) {
     return t(ROLES[value]);

@@ -81,7 +81,7 @@ export function AuditTrail() {
           placeholder={t('audit.actorPlaceholder')}
           value={values.actor}
           onChange={(actor) => update({ actor })}
-          className="sm:col-span-2 lg:col-span-1"
+          className="col-span-2 lg:col-span-1"
         />
         <SelectField
           label={t('audit.kind')}
@@ -178,10 +178,10 @@ function EntryTable({
         <caption className="sr-only">{t('audit.title')}</caption>
         <thead>
           <tr className="border-b border-line bg-slate-50/70">
-            <th scope="col" className={cn(th, 'w-[17%]')}>
+            <th scope="col" className={cn(th, 'w-[15%]')}>
               {t('audit.when')}
             </th>
-            <th scope="col" className={cn(th, 'w-[20%]')}>
+            <th scope="col" className={cn(th, 'w-[22%]')}>
               {t('audit.who')}
             </th>
             <th scope="col" className={cn(th, 'w-[40%]')}>
@@ -243,11 +243,7 @@ function EntryCards({ entries, boxRef }: { entries: AuditEntry[]; boxRef: Ref<HT
 }
 
 function When({ entry }: { entry: AuditEntry }) {
-  return (
-    <time dateTime={entry.at} className="whitespace-nowrap">
-      {formatDateTime(entry.at)}
-    </time>
-  );
+  return <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>;
 }
 
 function Who({ entry }: { entry: AuditEntry }) {

@@ -29,7 +29,7 @@ export function HistoryFilterBar({ filters, summary }: HistoryFilterBarProps) {
         placeholder={t('history.searchPlaceholder')}
         value={values.q}
         onChange={(q) => update({ q })}
-        className="sm:col-span-2 lg:col-span-1"
+        className="col-span-2 lg:col-span-1"
       />
       <SelectField
         label={t('history.statusFilter')}
