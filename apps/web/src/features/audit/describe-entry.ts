@@ -62,7 +62,7 @@ const text = (value: unknown): string | undefined =>
  * The record an entry is about, and where to see it: a payment in Payment History (searched by
  * its tran_id), an event, club or announcement on its page. A removed record is named, not linked.
  */
-export function recordOf(entry: AuditEntry): RecordLink | null {
+export function recordOf(t: Translate, entry: AuditEntry): RecordLink | null {
   const details = entry.details ?? {};
   const id = entry.targetId ?? undefined;
   const removed = entry.action.endsWith('.delete');
@@ -85,8 +85,10 @@ export function recordOf(entry: AuditEntry): RecordLink | null {
         : null;
     case 'user':
       return { label: text(details.email) ?? id ?? '' };
+    case 'student_id_allowlist':
+      return { label: id && id !== '*' ? id : t('audit.allowList') };
     default:
-      return id && id !== '*' ? { label: id } : null;
+      return id ? { label: id } : null;
   }
 }
 

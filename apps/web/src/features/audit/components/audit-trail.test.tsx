@@ -53,6 +53,14 @@ const tourMade = entry({
   details: { destination: "Cox's Bazar" },
 });
 const unknown = entry({ id: 9, action: 'payment.teleport', details: { tranId: 'DPMS-CX' } });
+const idsAdded = entry({
+  id: 8,
+  actorEmail: 'admin@dept.edu',
+  action: 'student-ids.add',
+  targetType: 'student_id_allowlist',
+  targetId: '*',
+  details: { added: 40, alreadyListed: 2, skipped: 1 },
+});
 
 const page = (items: AuditEntry[], nextBefore: number | null = null): AuditPage => ({ items, nextBefore });
 
@@ -66,13 +74,15 @@ describe('the audit trail', { timeout: 30_000 }, () => {
   it('shows who did what to which record and when, with the details on request', async () => {
     const { user } = renderApp('/audit-trail', {
       me: buildAdmin(),
-      api: { 'GET /api/admin/audit': () => json(page([gatewayPaid, refundAsked, tourMade, unknown])) },
+      api: {
+        'GET /api/admin/audit': () => json(page([gatewayPaid, refundAsked, tourMade, unknown, idsAdded])),
+      },
     });
 
     const table = await screen.findByRole('table', { name: 'Audit trail' });
     expect(screen.getByText(/not even an admin, can edit or delete them/)).toBeInTheDocument();
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(4);
+    expect(rows).toHaveLength(5);
 
     // The gateway's confirmation: the system, in Dhaka time, linked to the payment in the history.
     expect(rows[0]).toHaveTextContent('System');
@@ -101,6 +111,11 @@ describe('the audit trail', { timeout: 30_000 }, () => {
 
     // An action this screen does not know yet is shown as its code.
     expect(rows[3]).toHaveTextContent('payment.teleport');
+
+    expect(rows[4]).toHaveTextContent('Added student IDs to the allow-list');
+    expect(rows[4]).toHaveTextContent('Student ID allow-list');
+    await user.click(within(rows[4]!).getByText('Details'));
+    expect(within(rows[4]!).getByText('Added').nextSibling).toHaveTextContent('40');
   });
 
   it('asks the server with the filters from the address, keeps them there, and pages to older entries', async () => {

@@ -181,13 +181,13 @@ function EntryTable({
             <th scope="col" className={cn(th, 'w-[15%]')}>
               {t('audit.when')}
             </th>
-            <th scope="col" className={cn(th, 'w-[22%]')}>
+            <th scope="col" className={cn(th, 'w-[20%]')}>
               {t('audit.who')}
             </th>
-            <th scope="col" className={cn(th, 'w-[40%]')}>
+            <th scope="col" className={cn(th, 'w-[38%]')}>
               {t('audit.what')}
             </th>
-            <th scope="col" className={cn(th, 'w-[23%]')}>
+            <th scope="col" className={cn(th, 'w-[27%]')}>
               {t('audit.record')}
             </th>
           </tr>
@@ -230,7 +230,7 @@ function EntryCards({ entries, boxRef }: { entries: AuditEntry[]; boxRef: Ref<HT
             </span>
           </div>
           <What entry={entry} />
-          {recordOf(entry) && (
+          {recordOf(t, entry) && (
             <p className="text-sm break-all">
               <span className="text-ink-muted">{t('audit.record')}: </span>
               <RecordCell entry={entry} />
@@ -285,7 +285,8 @@ function What({ entry }: { entry: AuditEntry }) {
 }
 
 function RecordCell({ entry }: { entry: AuditEntry }) {
-  const record = recordOf(entry);
+  const t = useT();
+  const record = recordOf(t, entry);
   if (!record) return <span className="text-ink-muted">—</span>;
   return record.to ? (
     <Link to={record.to} className="font-medium text-brand-800 underline-offset-2 hover:underline">
