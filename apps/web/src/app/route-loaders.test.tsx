@@ -5,18 +5,23 @@ import { routePaths } from '@/lib/paths.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { sampleTour } from '@/test/factories/api.ts';
 import { buildTourList } from '@/test/factories/catalog.ts';
-import { buildMe } from '@/test/factories/users.ts';
+import { buildAdmin, buildMe } from '@/test/factories/users.ts';
 import { json, mockApi, pending } from '@/test/mock-api.ts';
 import { createRoutes } from './routes.tsx';
 
 /** The route with this path, anywhere in the table. */
 function findRoute(routes: RouteObject[], path: string): RouteObject {
-  for (const route of routes) {
-    if (route.path === path) return route;
-    const found = route.children && findRoute(route.children, path);
-    if (found) return found;
-  }
-  throw new Error(`no route ${path}`);
+  const search = (list: RouteObject[]): RouteObject | undefined => {
+    for (const route of list) {
+      if (route.path === path) return route;
+      const found = route.children && search(route.children);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  const found = search(routes);
+  if (!found) throw new Error(`no route ${path}`);
+  return found;
 }
 
 /** The routes, with one screen's code held back until the test releases it. */
@@ -87,6 +92,26 @@ describe('route loaders', () => {
       () => expect(requested(fetchMock)).toContain('GET /api/me/payments?kind=club&page=2'),
       slow,
     );
+  });
+
+  it("start an admin list's data with the filters in its address", async () => {
+    const fetchMock = mockApi({
+      'GET /api/session': () => json({ user: buildAdmin() }),
+      'GET /api/admin/payments': pending,
+      'GET /api/admin/audit': pending,
+    });
+    const history = routesWithHeldCode(routePaths.transactionHistory);
+    createMemoryRouter(history.routes, { initialEntries: ['/transaction-history?status=held&q=DPMS-E1'] });
+    const audit = routesWithHeldCode(routePaths.auditTrail);
+    createMemoryRouter(audit.routes, {
+      initialEntries: ['/audit-trail?actor=system&kind=payment&before=120'],
+    });
+
+    await vi.waitFor(() => {
+      // An event's tran_id opens Events; "held" is the on_hold status.
+      expect(requested(fetchMock)).toContain('GET /api/admin/payments?kind=tour&q=DPMS-E1&status=on_hold');
+      expect(requested(fetchMock)).toContain('GET /api/admin/audit?actor=system&kind=payment&before=120');
+    }, slow);
   });
 
   it('leave a change of the search parameters to the screen: nothing to wait for', async () => {
