@@ -24,7 +24,7 @@ export function DayPicker({ day, today, onChange }: DayPickerProps) {
       <label htmlFor={id} className="block text-sm font-medium text-ink">
         {t('settlement.day')}
       </label>
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="flex items-center gap-2">
         <Button
           variant="secondary"
           className="px-2.5"
@@ -45,7 +45,7 @@ export function DayPicker({ day, today, onChange }: DayPickerProps) {
             // A half-typed or cleared date leaves the day as it is; a day to come is not settled yet.
             if (isDay(next) && next <= today) onChange(next);
           }}
-          className={cn(inputStyles, 'w-auto')}
+          className={cn(inputStyles, 'w-40 sm:w-44')}
         />
         <Button
           variant="secondary"

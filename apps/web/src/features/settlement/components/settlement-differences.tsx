@@ -105,7 +105,7 @@ function DifferencesTable({
           {differences.map((d) => (
             <tr key={d.paymentId}>
               <td className={td}>
-                <HistoryLink difference={d} className="font-mono text-xs break-all">
+                <HistoryLink difference={d} className="font-mono text-xs whitespace-nowrap">
                   {d.tranId}
                 </HistoryLink>
               </td>

@@ -72,7 +72,7 @@ function DayFigures({ settlement: s }: { settlement: DaySettlement }) {
         <h2 id="settlement-figures" className="text-lg font-semibold text-ink">
           {t('settlement.figuresFor', { day: formatDay(s.day) })}
         </h2>
-        <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
+        <dl className="grid grid-cols-2 gap-3 xl:grid-cols-4">
           <Figure
             label={t('settlement.confirmed')}
             amount={formatTk(s.confirmed.poisha)}
@@ -116,13 +116,13 @@ function Figure({
   return (
     <Card
       className={cn(
-        'px-4 py-4',
+        'px-3 py-3 sm:px-4 sm:py-4',
         tone === 'good' && 'border-brand-200 bg-brand-50/40',
         tone === 'warn' && 'border-amber-300 bg-amber-50/60',
       )}
     >
       <dt className="text-sm font-medium text-ink-muted">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold tracking-tight text-ink">{amount}</dd>
+      <dd className="mt-1 text-xl font-bold tracking-tight text-ink sm:text-2xl">{amount}</dd>
       <dd className="mt-0.5 text-sm text-ink-muted">{detail}</dd>
     </Card>
   );
