@@ -45,7 +45,7 @@ export function DayPicker({ day, today, onChange }: DayPickerProps) {
             // A half-typed or cleared date leaves the day as it is; a day to come is not settled yet.
             if (isDay(next) && next <= today) onChange(next);
           }}
-          className={cn(inputStyles, 'w-40 sm:w-44')}
+          className={cn(inputStyles, 'max-w-44')}
         />
         <Button
           variant="secondary"
