@@ -17,7 +17,13 @@ const tran = { agreed: '', refunded: '', lost: '', forged: '', unasked: '', dear
  * A payment by a new student for a new event, paid on the gateway; confirmed here unless `lost`.
  * With `gatewayLaterSays`, the gateway reports that amount for it once DPMS has confirmed it.
  */
-async function payOnGateway({ lost = false, gatewayLaterSays }: { lost?: boolean; gatewayLaterSays?: number } = {}) {
+async function payOnGateway({
+  lost = false,
+  gatewayLaterSays,
+}: {
+  lost?: boolean;
+  gatewayLaterSays?: number;
+} = {}) {
   const student = await signedInAs(ctx.app, 'student');
   const tour = await createTour(ctx.app, { costPoisha: 120_000 });
   const { tranId, sessionKey } = await startTourPayment(ctx.app, tour.id, student.cookie);
@@ -25,7 +31,8 @@ async function payOnGateway({ lost = false, gatewayLaterSays }: { lost?: boolean
   sandbox.setFaults({ dropIpn: true });
   const back = sandbox.pay(sessionKey);
   if (!lost) await postCallback(ctx.app, '/api/payments/sslcommerz/success', back);
-  if (gatewayLaterSays !== undefined) sandbox.setSessionFaults(sessionKey, { amountOverride: gatewayLaterSays });
+  if (gatewayLaterSays !== undefined)
+    sandbox.setSessionFaults(sessionKey, { amountOverride: gatewayLaterSays });
   return tranId;
 }
 
