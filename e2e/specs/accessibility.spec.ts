@@ -200,7 +200,7 @@ for (const language of LANGUAGES) {
       expectNoFindings(await checkScreens(page, screens, language));
     });
 
-    test('an admin: payment history, its dialogs, the audit trail, users, student IDs and the add forms', async ({
+    test('an admin: payment history, its dialogs, the audit trail, users, student IDs, the add forms and settlement', async ({
       page,
       api,
       student,
@@ -271,6 +271,12 @@ for (const language of LANGUAGES) {
         { name: 'Student IDs', path: '/students?tab=student-ids' },
         { name: 'Add Event', path: '/addtour' },
         { name: 'Add Club', path: '/addclub' },
+        {
+          name: 'Daily settlement',
+          path: '/settlement',
+          // The server asks the gateway about each of the day's payments before the figures show.
+          open: (p) => expect(p.locator('#settlement-figures')).toBeVisible({ timeout: 30_000 }),
+        },
       ];
       expectNoFindings(await checkScreens(page, screens, language));
     });

@@ -16,11 +16,13 @@ import { paymentGroupsQueryOptions } from '@/features/payments/admin/api/get-pay
 import { historyFiltersParam, historyKindParam } from '@/features/payments/admin/history-filters.ts';
 import { myPaymentsQueryOptions } from '@/features/payments/my-payments/api/get-my-payments.ts';
 import { sessionsQueryOptions } from '@/features/profile/api/sessions.ts';
+import { settlementQueryOptions } from '@/features/settlement/api/get-settlement.ts';
 import { studentIdsQueryOptions } from '@/features/student-ids/api/get-student-ids.ts';
 import { tourQueryOptions } from '@/features/tours/api/get-tour.ts';
 import { toursQueryOptions } from '@/features/tours/api/get-tours.ts';
 import { usersQueryOptions } from '@/features/users/api/get-users.ts';
 import { ROLE_OF_TAB, userTabParams } from '@/features/users/user-tabs.ts';
+import { dayParam } from '@/lib/dhaka-day.ts';
 import { kindParam, pageParam } from '@/lib/list-params.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: each screen's queries have their own data and key types.
@@ -105,5 +107,6 @@ export function createRouteLoaders(queryClient: QueryClient) {
       paymentGroupsQueryOptions(historyKindParam(searchOf(request)), historyFiltersParam(searchOf(request))),
     ]),
     auditTrail: prefetch('admin', ({ request }) => [auditQueryOptions(auditQueryParam(searchOf(request)))]),
+    settlement: prefetch('admin', ({ request }) => [settlementQueryOptions(dayParam(searchOf(request)))]),
   };
 }

@@ -90,7 +90,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 },
                 { path: to.dashboard, lazy: () => import('./routes/dashboard.tsx') },
                 { path: to.onHold, lazy: () => import('./routes/on-hold.tsx') },
-                { path: to.settlement, lazy: () => import('./routes/settlement.tsx') },
+                {
+                  path: to.settlement,
+                  ...load.settlement,
+                  lazy: () => import('./routes/settlement.tsx'),
+                },
                 { path: to.auditTrail, ...load.auditTrail, lazy: () => import('./routes/audit-trail.tsx') },
               ],
             },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_STATUSES } from '../constants.ts';
+import { PAYMENT_KINDS, PAYMENT_STATUSES } from '../constants.ts';
 import { dhakaDaySchema } from './audit.ts';
 
 export const settlementQuerySchema = z.object({ day: dhakaDaySchema });
@@ -15,6 +15,7 @@ export const SETTLEMENT_PROBLEMS = [
   /** The gateway could not be asked about it (no answer); ask again later. */
   'gateway_unreachable',
 ] as const;
+export type SettlementProblem = (typeof SETTLEMENT_PROBLEMS)[number];
 
 /**
  * `GET /api/admin/settlement?day=`: one Dhaka day. DPMS's own view (payments confirmed that day,
@@ -33,6 +34,8 @@ export const settlementSchema = z.object({
     z.object({
       paymentId: z.string(),
       tranId: z.string(),
+      /** Club fee or event: which list of Payment History holds it. */
+      kind: z.enum(PAYMENT_KINDS),
       payerName: z.string(),
       itemName: z.string(),
       status: z.enum(PAYMENT_STATUSES),

@@ -11,10 +11,19 @@ import { dhakaToday } from '../../lib/dhaka-date.ts';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof signedInAs>>;
-const tran = { agreed: '', refunded: '', lost: '', forged: '', unasked: '' };
+const tran = { agreed: '', refunded: '', lost: '', forged: '', unasked: '', dearer: '' };
 
-/** A payment by a new student for a new event, paid on the gateway; confirmed here unless `lost`. */
-async function payOnGateway({ lost = false } = {}) {
+/**
+ * A payment by a new student for a new event, paid on the gateway; confirmed here unless `lost`.
+ * With `gatewayLaterSays`, the gateway reports that amount for it once DPMS has confirmed it.
+ */
+async function payOnGateway({
+  lost = false,
+  gatewayLaterSays,
+}: {
+  lost?: boolean;
+  gatewayLaterSays?: number;
+} = {}) {
   const student = await signedInAs(ctx.app, 'student');
   const tour = await createTour(ctx.app, { costPoisha: 120_000 });
   const { tranId, sessionKey } = await startTourPayment(ctx.app, tour.id, student.cookie);
@@ -22,6 +31,8 @@ async function payOnGateway({ lost = false } = {}) {
   sandbox.setFaults({ dropIpn: true });
   const back = sandbox.pay(sessionKey);
   if (!lost) await postCallback(ctx.app, '/api/payments/sslcommerz/success', back);
+  if (gatewayLaterSays !== undefined)
+    sandbox.setSessionFaults(sessionKey, { amountOverride: gatewayLaterSays });
   return tranId;
 }
 
@@ -49,6 +60,9 @@ beforeAll(async () => {
     .set({ status: 'paid', paidAt: new Date(), bankTranId: 'FORGED' })
     .where(eq(payment.tranId, forged.tranId));
   tran.unasked = await payOnGateway();
+  // Paid here for Tk 1,200; the gateway's record now says Tk 990.
+  tran.dearer = await payOnGateway({ gatewayLaterSays: 99_000 });
+  expect((await paymentRow(ctx.app, tran.dearer)).status).toBe('paid');
 });
 afterAll(() => ctx.close());
 
@@ -74,19 +88,33 @@ describe('daily settlement', () => {
     vi.restoreAllMocks();
 
     const forged = await paymentRow(ctx.app, tran.forged);
-    // Confirmed today: agreed, refunded (paid first), forged, unasked; the lost one is not.
-    expect(s.confirmed).toEqual({ count: 4, poisha: 3 * 120_000 + forged.amountPoisha });
+    // Confirmed today: agreed, refunded (paid first), forged, unasked, dearer; the lost one is not.
+    expect(s.confirmed).toEqual({ count: 5, poisha: 4 * 120_000 + forged.amountPoisha });
     expect(s.refunded).toEqual({ count: 1, poisha: 120_000 });
     expect(s.netPoisha).toBe(s.confirmed.poisha - s.refunded.poisha);
-    // The gateway confirms what it took among those: agreed and refunded (unasked went unanswered).
-    expect(s.gateway).toEqual({ count: 2, poisha: 240_000 });
+    // The gateway confirms what it took among those, at its own amounts: agreed, refunded and
+    // dearer (unasked went unanswered).
+    expect(s.gateway).toEqual({ count: 3, poisha: 240_000 + 99_000 });
     expect(s.differences.map((d) => [d.tranId, d.problem]).sort()).toEqual(
       [
         [tran.lost, 'taken_at_gateway_not_here'],
         [tran.forged, 'paid_here_not_at_gateway'],
         [tran.unasked, 'gateway_unreachable'],
+        [tran.dearer, 'amount_differs'],
       ].sort(),
     );
+    expect(s.differences.find((d) => d.tranId === tran.dearer)).toMatchObject({
+      kind: 'tour',
+      status: 'paid',
+      amountPoisha: 120_000,
+      gatewayAmountPoisha: 99_000,
+    });
+    // The checkout was started at the gateway and never paid there.
+    expect(s.differences.find((d) => d.tranId === tran.forged)).toMatchObject({
+      status: 'paid',
+      gatewayStatus: 'PENDING',
+      gatewayAmountPoisha: null,
+    });
     expect(s.differences.find((d) => d.tranId === tran.lost)).toMatchObject({
       status: 'pending',
       gatewayStatus: expect.stringMatching(/^VALID/),

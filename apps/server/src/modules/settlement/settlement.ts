@@ -70,6 +70,7 @@ export async function settleDay(app: FastifyInstance, day: string): Promise<Sett
       differences.push({
         paymentId: row.id,
         tranId: row.tranId,
+        kind: row.kind,
         payerName: row.payerName,
         itemName: row.itemName,
         status: row.status,
