@@ -9,6 +9,7 @@ import { checkoutTourQueryOptions } from '@/features/checkout/api/get-checkout-t
 import { paymentStatusQueryOptions } from '@/features/checkout/api/get-payment-status.ts';
 import { clubQueryOptions } from '@/features/clubs/api/get-club.ts';
 import { clubsQueryOptions } from '@/features/clubs/api/get-clubs.ts';
+import { dashboardQueryOptions } from '@/features/dashboard/api/get-dashboard.ts';
 import { statsQueryOptions } from '@/features/home/api/get-stats.ts';
 import { paymentGroupsQueryOptions } from '@/features/payments/admin/api/get-payment-groups.ts';
 import { myPaymentsQueryOptions } from '@/features/payments/my-payments/api/get-my-payments.ts';
@@ -101,5 +102,6 @@ export function createRouteLoaders(queryClient: QueryClient) {
     transactionHistory: prefetch('admin', ({ request }) => [
       paymentGroupsQueryOptions(kindParam(searchOf(request), 'club')),
     ]),
+    dashboard: prefetch('admin', () => [dashboardQueryOptions]),
   };
 }

@@ -134,7 +134,14 @@ describe('the admin dashboard', () => {
       paidPoisha: clubPaid,
     });
     expect(board.memberships).toEqual({ active: 2, endingThisWeek: 1 });
-    expect(board.waiting).toEqual({ pending: 1, pendingTooLong: 1, onHold: 1, refundPending: 0 });
+    expect(board.waiting).toEqual({
+      pending: 1,
+      pendingTooLong: 1,
+      onHold: 1,
+      refundPending: 0,
+      refundUnconfirmed: 0,
+      refundProcessing: 0,
+    });
 
     // The same totals as the CSV export, in all and per event and club.
     expect(board.collected.total).toBe((await csvPaidTotal('tour')) + (await csvPaidTotal('club')));
