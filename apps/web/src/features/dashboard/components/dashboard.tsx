@@ -127,42 +127,38 @@ function Waiting({ waiting }: { waiting: DashboardData['waiting'] }) {
   const locale = useLocale();
   // Each count with the list it counts: pending checkouts in Payment History, the rest in the
   // on-hold queue under the queue's own reason (WAITING_REASONS).
-  const items: { label: MessageId; count: number; to: string; note: MessageId }[] = [
+  const items: { label: MessageId; count: number; to: string }[] = [
     {
       label: 'dashboard.waitingPending',
       count: waiting.pending,
       to: `${paths.transactionHistory}?status=pending`,
-      note: 'dashboard.waitingPendingNote',
     },
     {
       label: 'dashboard.waitingPendingTooLong',
       count: waiting.pendingTooLong,
       to: onHoldQueue('pending_too_long'),
-      note: 'dashboard.waitingQueueNote',
     },
     {
       label: 'dashboard.waitingOnHold',
       count: waiting.onHold,
       to: onHoldQueue('held'),
-      note: 'dashboard.waitingQueueNote',
     },
     {
       label: 'dashboard.waitingRefundUnconfirmed',
       count: waiting.refundUnconfirmed,
       to: onHoldQueue('refund_unconfirmed'),
-      note: 'dashboard.waitingQueueNote',
     },
     {
       label: 'dashboard.waitingRefundProcessing',
       count: waiting.refundProcessing,
       to: onHoldQueue('refund_processing'),
-      note: 'dashboard.waitingQueueNote',
     },
   ];
   return (
     <Section id="dashboard-waiting" title={t('dashboard.waitingHeading')}>
+      <p className="-mt-2 mb-3 text-sm text-ink-muted">{t('dashboard.waitingNote')}</p>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-        {items.map(({ label, count, to, note }) => (
+        {items.map(({ label, count, to }) => (
           <li key={label}>
             <Link
               to={to}
@@ -180,7 +176,6 @@ function Waiting({ waiting }: { waiting: DashboardData['waiting'] }) {
                   className="size-5 text-ink-muted group-hover:text-brand-700"
                 />
               </span>
-              <span className="mt-0.5 text-xs text-ink-muted">{t(note)}</span>
             </Link>
           </li>
         ))}
