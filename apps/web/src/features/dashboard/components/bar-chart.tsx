@@ -9,6 +9,8 @@ const BAR = '#0f8a7e';
 const GRID = '#e2e8f0';
 const TEXT = '#475569';
 const LABEL_CHARACTERS = 18;
+/** Below this width the Taka axis has no room for its figures; the table under the chart has them. */
+const AXIS_FIGURES_MIN_WIDTH = 480;
 
 export type BarChartProps = {
   labels: string[];
@@ -27,6 +29,7 @@ export default function BarChart({ labels, values, formatValue }: BarChartProps)
   useEffect(() => {
     if (!canvas.current) return;
     const font = { family: getComputedStyle(canvas.current).fontFamily, size: 12 };
+    const axisFigures = (width: number) => width >= AXIS_FIGURES_MIN_WIDTH;
     const chart = new Chart(canvas.current, {
       type: 'bar',
       data: {
@@ -38,6 +41,10 @@ export default function BarChart({ labels, values, formatValue }: BarChartProps)
         responsive: true,
         maintainAspectRatio: false,
         animation: false,
+        onResize: (chart, size) => {
+          const ticks = chart.options.scales?.x?.ticks;
+          if (ticks) ticks.display = axisFigures(size.width);
+        },
         plugins: {
           legend: { display: false },
           tooltip: { callbacks: { label: (item) => formatValue(item.parsed.x ?? 0) } },
@@ -46,7 +53,13 @@ export default function BarChart({ labels, values, formatValue }: BarChartProps)
           x: {
             beginAtZero: true,
             grid: { color: GRID },
-            ticks: { color: TEXT, font, maxTicksLimit: 4, callback: (value) => formatValue(Number(value)) },
+            ticks: {
+              display: axisFigures(canvas.current.parentElement?.clientWidth ?? 0),
+              color: TEXT,
+              font,
+              maxTicksLimit: 4,
+              callback: (value) => formatValue(Number(value)),
+            },
           },
           y: {
             grid: { display: false },

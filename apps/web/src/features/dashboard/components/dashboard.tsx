@@ -184,8 +184,9 @@ function Waiting({ waiting }: { waiting: DashboardData['waiting'] }) {
   );
 }
 
-const th = 'px-3 py-2 text-left text-xs font-semibold text-ink-muted';
-const td = 'px-3 py-2 align-top';
+// Narrow cells on a phone, so four columns fit 390 px without scrolling sideways.
+const th = 'px-1.5 py-2 text-left text-xs font-semibold text-ink-muted sm:px-3';
+const td = 'px-1.5 py-2 align-top sm:px-3';
 
 /** A chart's figures as a table: what a screen reader reads, and the exact numbers for everyone. */
 function FigureTable({
@@ -198,7 +199,7 @@ function FigureTable({
   rows: { key: string; cells: ReactNode[] }[];
 }) {
   return (
-    <div className="overflow-x-auto">
+    <div className="-mx-1.5 sm:mx-0">
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -218,7 +219,7 @@ function FigureTable({
                   <th
                     key={columns[i]?.label}
                     scope="row"
-                    className={cn(td, 'text-left font-medium text-ink')}
+                    className={cn(td, 'text-left font-medium break-words text-ink')}
                   >
                     {cell}
                   </th>
