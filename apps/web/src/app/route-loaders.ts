@@ -11,6 +11,7 @@ import { checkoutTourQueryOptions } from '@/features/checkout/api/get-checkout-t
 import { paymentStatusQueryOptions } from '@/features/checkout/api/get-payment-status.ts';
 import { clubQueryOptions } from '@/features/clubs/api/get-club.ts';
 import { clubsQueryOptions } from '@/features/clubs/api/get-clubs.ts';
+import { dashboardQueryOptions } from '@/features/dashboard/api/get-dashboard.ts';
 import { statsQueryOptions } from '@/features/home/api/get-stats.ts';
 import { paymentGroupsQueryOptions } from '@/features/payments/admin/api/get-payment-groups.ts';
 import { historyFiltersParam, historyKindParam } from '@/features/payments/admin/history-filters.ts';
@@ -108,5 +109,6 @@ export function createRouteLoaders(queryClient: QueryClient) {
     ]),
     auditTrail: prefetch('admin', ({ request }) => [auditQueryOptions(auditQueryParam(searchOf(request)))]),
     settlement: prefetch('admin', ({ request }) => [settlementQueryOptions(dayParam(searchOf(request)))]),
+    dashboard: prefetch('admin', () => [dashboardQueryOptions]),
   };
 }

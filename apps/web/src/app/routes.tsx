@@ -88,7 +88,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   ...load.transactionHistory,
                   lazy: () => import('./routes/transaction-history.tsx'),
                 },
-                { path: to.dashboard, lazy: () => import('./routes/dashboard.tsx') },
+                { path: to.dashboard, ...load.dashboard, lazy: () => import('./routes/dashboard.tsx') },
                 { path: to.onHold, lazy: () => import('./routes/on-hold.tsx') },
                 {
                   path: to.settlement,

@@ -36,12 +36,18 @@ export const dashboardSchema = z.object({
     }),
   ),
   memberships: z.object({ active: z.number().int(), endingThisWeek: z.number().int() }),
-  /** Payments waiting for someone: each links to the on-hold queue, filtered. */
+  /**
+   * Payments waiting for someone: each links to the on-hold queue, filtered. `pending` includes
+   * `pendingTooLong`; `refundPending` is `refundUnconfirmed` (the gateway has not accepted the
+   * refund yet) plus `refundProcessing` (accepted, money not returned yet), the queue's reasons.
+   */
   waiting: z.object({
     pending: z.number().int(),
     pendingTooLong: z.number().int(),
     onHold: z.number().int(),
     refundPending: z.number().int(),
+    refundUnconfirmed: z.number().int(),
+    refundProcessing: z.number().int(),
   }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

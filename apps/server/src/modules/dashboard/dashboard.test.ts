@@ -134,12 +134,39 @@ describe('the admin dashboard', () => {
       paidPoisha: clubPaid,
     });
     expect(board.memberships).toEqual({ active: 2, endingThisWeek: 1 });
-    expect(board.waiting).toEqual({ pending: 1, pendingTooLong: 1, onHold: 1, refundPending: 0 });
+    expect(board.waiting).toEqual({
+      pending: 1,
+      pendingTooLong: 1,
+      onHold: 1,
+      refundPending: 0,
+      refundUnconfirmed: 0,
+      refundProcessing: 0,
+    });
 
     // The same totals as the CSV export, in all and per event and club.
     expect(board.collected.total).toBe((await csvPaidTotal('tour')) + (await csvPaidTotal('club')));
     for (const event of board.events) expect(event.paidPoisha).toBe(await csvPaidTotal('tour', event.id));
     for (const x of board.clubs) expect(x.paidPoisha).toBe(await csvPaidTotal('club', x.id));
+
+    // Two refunds under way: one the gateway has not accepted yet, one it has (a refund
+    // reference) but not finished. Each is a reason of the on-hold queue; neither is collected.
+    await db()
+      .update(payment)
+      .set({ status: 'refund_pending', refundRequestedAt: new Date(), refundReason: 'Could not travel' })
+      .where(eq(payment.tranId, paid.tranId));
+    await db()
+      .update(payment)
+      .set({
+        status: 'refund_pending',
+        refundRequestedAt: new Date(),
+        refundReason: 'Left the club',
+        refundRefId: 'REF-1',
+      })
+      .where(eq(payment.id, memberRow.id));
+    const later = (await get<Dashboard>('/api/admin/dashboard')).json();
+    expect(later.waiting).toMatchObject({ refundPending: 2, refundUnconfirmed: 1, refundProcessing: 1 });
+    expect(later.collected.total).toBe(endingRow.amountPoisha);
+    expect(later.collected.total).toBe((await csvPaidTotal('tour')) + (await csvPaidTotal('club')));
   });
 
   it('is for admins only', async () => {

@@ -46,7 +46,9 @@ export async function dashboard(db: DbOrTx, now = new Date()): Promise<Dashboard
         count(*) filter (where status = 'pending') as pending,
         count(*) filter (where status = 'pending' and created_at < ${tooLong}) as pending_too_long,
         count(*) filter (where status = 'on_hold') as on_hold,
-        count(*) filter (where status = 'refund_pending') as refund_pending
+        count(*) filter (where status = 'refund_pending') as refund_pending,
+        count(*) filter (where status = 'refund_pending' and refund_ref_id is null) as refund_unconfirmed,
+        count(*) filter (where status = 'refund_pending' and refund_ref_id is not null) as refund_processing
       from payment
       where status in ('paid', 'refunded', 'pending', 'on_hold', 'refund_pending')`),
   );
@@ -127,6 +129,8 @@ export async function dashboard(db: DbOrTx, now = new Date()): Promise<Dashboard
       pendingTooLong: int(money?.pending_too_long),
       onHold: int(money?.on_hold),
       refundPending: int(money?.refund_pending),
+      refundUnconfirmed: int(money?.refund_unconfirmed),
+      refundProcessing: int(money?.refund_processing),
     },
   };
 }

@@ -1,0 +1,108 @@
+import { demoAdmin, signInAs, signInWith } from '../fixtures/accounts.ts';
+import { axeFindings } from '../fixtures/axe.ts';
+import { payThroughSandbox } from '../fixtures/sandbox.ts';
+import { expect, test } from '../fixtures/test.ts';
+
+/**
+ * The admin's dashboard over real payments: a paid event seat, a club membership and a payment
+ * the gateway flagged as risky (held). Other journeys pay beside this one on the same server, so
+ * it checks its own event's and club's rows and follows the waiting link rather than exact totals.
+ */
+
+const MOBILE = '01712345678';
+
+const TEXT = {
+  en: {
+    title: 'Dashboard',
+    events: 'Money per event',
+    clubs: 'Money per club',
+    seats: 'Seats paid, upcoming events',
+    onHold: /^On hold: \d+$/,
+    eventPaid: 'Tk 2,500',
+    clubPaid: 'Tk 1,000',
+    seatsOf: '1 of 40 seats paid',
+  },
+  bn: {
+    title: 'ড্যাশবোর্ড',
+    events: 'ইভেন্টভিত্তিক সংগ্রহ',
+    clubs: 'ক্লাবভিত্তিক সংগ্রহ',
+    seats: 'আসন্ন ইভেন্টে পরিশোধিত আসন',
+    onHold: /^স্থগিত: [০-৯,]+$/,
+    eventPaid: '৳২,৫০০',
+    clubPaid: '৳১,০০০',
+    seatsOf: '৪০টি আসনের ১টির টাকা পরিশোধিত',
+  },
+} as const;
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1366, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+test('the dashboard shows what was paid and leads to the held payments', async ({
+  page,
+  api,
+  students,
+  playwright,
+  baseURL,
+}) => {
+  const event = await api.createEvent();
+  const club = await api.createClub();
+  const [payer, risky] = [await students.create(), await students.create()];
+  for (const [student, outcome] of [
+    [payer, 'paid'],
+    [risky, 'risky'],
+  ] as const) {
+    const asStudent = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { origin: String(baseURL) },
+    });
+    await signInWith(asStudent, student);
+    await payThroughSandbox(asStudent, `/api/tours/${event.id}/checkout`, { mobile: MOBILE }, outcome);
+    if (outcome === 'paid') {
+      await payThroughSandbox(
+        asStudent,
+        `/api/clubs/${club.id}/checkout`,
+        { mobile: MOBILE, plan: 'yearly' },
+        'paid',
+      );
+    }
+    await asStudent.dispose();
+  }
+
+  await signInAs(page, demoAdmin);
+  for (const language of ['en', 'bn'] as const) {
+    const text = TEXT[language];
+    await page.context().addCookies([{ name: 'dpms_lang', value: language, url: String(baseURL) }]);
+    await page.evaluate((lang) => window.localStorage.setItem('dpms_lang', lang), language).catch(() => {});
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await page.goto('/dashboard');
+      await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+
+      const events = page.getByRole('region', { name: text.events });
+      await expect(events.getByRole('row', { name: event.destination })).toContainText(text.eventPaid);
+      await expect(events.locator('canvas')).toBeVisible();
+      const clubs = page.getByRole('region', { name: text.clubs });
+      await expect(clubs.getByRole('row', { name: club.clubName })).toContainText(text.clubPaid);
+      const seats = page.getByRole('region', { name: text.seats });
+      await expect(seats.getByRole('listitem').filter({ hasText: event.destination })).toContainText(
+        text.seatsOf,
+      );
+
+      const findings = await axeFindings(page, `Dashboard [${language}, ${viewport.name}]`);
+      expect(findings, `serious or critical axe violations:\n${findings.join('\n')}`).toEqual([]);
+      // DASHBOARD_SHOTS_DIR=/some/folder keeps a picture of each, for a person to look at.
+      const shots = process.env.DASHBOARD_SHOTS_DIR;
+      if (shots)
+        await page.screenshot({
+          path: `${shots}/dashboard-${language}-${viewport.width}.png`,
+          fullPage: true,
+        });
+    }
+  }
+
+  // The held payment waits in the on-hold queue: the count links there, filtered to held ones.
+  await page.getByRole('link', { name: TEXT.bn.onHold }).click();
+  await expect(page).toHaveURL(/\/on-hold\?reason=held$/);
+});
