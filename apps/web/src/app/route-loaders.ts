@@ -11,6 +11,10 @@ import { clubQueryOptions } from '@/features/clubs/api/get-club.ts';
 import { clubsQueryOptions } from '@/features/clubs/api/get-clubs.ts';
 import { statsQueryOptions } from '@/features/home/api/get-stats.ts';
 import { paymentGroupsQueryOptions } from '@/features/payments/admin/api/get-payment-groups.ts';
+import {
+  waitingPaymentsQueryOptions,
+  waitingReasonParam,
+} from '@/features/payments/admin/api/get-waiting-payments.ts';
 import { myPaymentsQueryOptions } from '@/features/payments/my-payments/api/get-my-payments.ts';
 import { sessionsQueryOptions } from '@/features/profile/api/sessions.ts';
 import { studentIdsQueryOptions } from '@/features/student-ids/api/get-student-ids.ts';
@@ -100,6 +104,9 @@ export function createRouteLoaders(queryClient: QueryClient) {
     }),
     transactionHistory: prefetch('admin', ({ request }) => [
       paymentGroupsQueryOptions(kindParam(searchOf(request), 'club')),
+    ]),
+    onHold: prefetch('admin', ({ request }) => [
+      waitingPaymentsQueryOptions(waitingReasonParam(searchOf(request))),
     ]),
   };
 }

@@ -89,7 +89,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   lazy: () => import('./routes/transaction-history.tsx'),
                 },
                 { path: to.dashboard, lazy: () => import('./routes/dashboard.tsx') },
-                { path: to.onHold, lazy: () => import('./routes/on-hold.tsx') },
+                { path: to.onHold, ...load.onHold, lazy: () => import('./routes/on-hold.tsx') },
                 { path: to.settlement, lazy: () => import('./routes/settlement.tsx') },
                 { path: to.auditTrail, lazy: () => import('./routes/audit-trail.tsx') },
               ],

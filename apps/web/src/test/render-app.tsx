@@ -21,6 +21,8 @@ export function renderApp(path: string, { me = null, api = {} }: RenderAppOption
     // Home's counts: its loader asks for them whenever a redirect passes through home (a guard
     // sending someone away); a test of home's counts answers them itself.
     'GET /api/stats': pending,
+    // An admin's sidebar counts the on-hold queue; a test of the badge or the queue answers it.
+    'GET /api/admin/payments/waiting': pending,
     // The login screen asks which sign-in methods exist; by default only e-mail and password.
     'GET /api/auth-options': () => json({ oidc: false, oidcLabel: '' }),
     // My Profile lists the sessions; by default just this one.

@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
 import { sidebarLinks } from './sidebar-links.ts';
+import { WaitingBadge } from './waiting-badge.tsx';
 
 type SidebarProps = {
   id: string;
@@ -26,6 +27,8 @@ export function Sidebar({ id, open, inert, onClose, closeButtonRef }: SidebarPro
   const t = useT();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
+  // RequireAdmin's rule: the server answers an admin's queries only after two-factor set-up.
+  const showsWaiting = user?.role === 'admin' && user.twoFactorEnabled !== false;
 
   async function handleLogOut() {
     setSigningOut(true);
@@ -90,6 +93,7 @@ export function Sidebar({ id, open, inert, onClose, closeButtonRef }: SidebarPro
             >
               <Icon aria-hidden="true" className="size-5 shrink-0" />
               {t(label)}
+              {to === paths.onHold && showsWaiting && <WaitingBadge />}
             </NavLink>
           </li>
         ))}
