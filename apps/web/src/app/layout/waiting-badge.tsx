@@ -8,7 +8,7 @@ import { useT } from '@/lib/i18n/i18n.ts';
  * any admin action on a payment (its query is under the admin payments key). Screen readers hear
  * the link as "On hold, 2 waiting"; the visible label stays "On hold".
  */
-export function WaitingBadge() {
+export default function WaitingBadge() {
   const t = useT();
   const { data: count } = useWaitingCount();
   if (!count) return null;
