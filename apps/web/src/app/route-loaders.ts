@@ -29,7 +29,7 @@ import { kindParam, pageParam } from '@/lib/list-params.ts';
 // biome-ignore lint/suspicious/noExplicitAny: each screen's queries have their own data and key types.
 type AnyQueryOptions = FetchQueryOptions<any, any, any, any>;
 /** The queries a screen shows, from its address. */
-type ScreenQueries = (args: LoaderFunctionArgs) => AnyQueryOptions[];
+type ScreenQueries = (args: LoaderFunctionArgs) => AnyQueryOptions[] | Promise<AnyQueryOptions[]>;
 /** Who the server answers for a screen's data; anyone else must not ask (it would be a 401 or 403). */
 type Audience = 'anyone' | 'signed-in' | 'admin';
 
@@ -43,13 +43,17 @@ const isAdmin = (me: Me) => me.role === 'admin' && me.twoFactorEnabled !== false
  * Starts a screen's queries, after checking the viewer where the screen is not public: from the
  * cache, or from the one GET /api/session the app makes anyway (a visitor's null is not an error).
  */
-async function startQueries(queryClient: QueryClient, audience: Audience, queries: AnyQueryOptions[]) {
+async function startQueries(
+  queryClient: QueryClient,
+  audience: Audience,
+  queries: AnyQueryOptions[] | Promise<AnyQueryOptions[]>,
+) {
   if (audience !== 'anyone') {
     const me = await queryClient.ensureQueryData(meQueryOptions).catch(() => null);
     if (!me || (audience === 'admin' && !isAdmin(me))) return;
   }
   // Data already cached is used as it is; a failure is the screen's to show, from the same query.
-  for (const options of queries) queryClient.ensureQueryData(options).catch(() => {});
+  for (const options of await queries) queryClient.ensureQueryData(options).catch(() => {});
 }
 
 /**
@@ -110,5 +114,11 @@ export function createRouteLoaders(queryClient: QueryClient) {
     auditTrail: prefetch('admin', ({ request }) => [auditQueryOptions(auditQueryParam(searchOf(request)))]),
     settlement: prefetch('admin', ({ request }) => [settlementQueryOptions(dayParam(searchOf(request)))]),
     dashboard: prefetch('admin', () => [dashboardQueryOptions]),
+    // Its query comes with the screen's code (an import shared with the screen, so fetched once):
+    // the queue's schemas stay out of the first load of every other screen.
+    onHold: prefetch('admin', async ({ request }) => {
+      const queue = await import('@/features/payments/admin/api/get-waiting-payments.ts');
+      return [queue.waitingPaymentsQueryOptions(queue.waitingReasonParam(searchOf(request)))];
+    }),
   };
 }

@@ -21,6 +21,14 @@ export function renderApp(path: string, { me = null, api = {} }: RenderAppOption
     // Home's counts: its loader asks for them whenever a redirect passes through home (a guard
     // sending someone away); a test of home's counts answers them itself.
     'GET /api/stats': pending,
+    // An admin's sidebar counts the on-hold queue: by default nothing waits (no badge). Answered,
+    // not pending: an admin's action on a payment refreshes it and waits for the answer.
+    'GET /api/admin/payments/waiting': () =>
+      json({
+        items: [],
+        count: 0,
+        byReason: { held: 0, refund_unconfirmed: 0, refund_processing: 0, pending_too_long: 0 },
+      }),
     // The login screen asks which sign-in methods exist; by default only e-mail and password.
     'GET /api/auth-options': () => json({ oidc: false, oidcLabel: '' }),
     // My Profile lists the sessions; by default just this one.

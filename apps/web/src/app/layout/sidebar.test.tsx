@@ -20,13 +20,17 @@ describe('sidebar links', () => {
   });
 
   it('shows a student their payments and profile, their name, and Log Out', async () => {
-    renderApp('/', { me: buildMe({ name: 'Nusrat Jahan' }), api: catalogApi });
+    const { fetchMock } = renderApp('/', { me: buildMe({ name: 'Nusrat Jahan' }), api: catalogApi });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(await within(nav).findByText('Nusrat Jahan')).toBeInTheDocument();
     expect(linkNames(nav)).toEqual(['DPMS', 'Home', 'Events', 'Clubs', 'My Payments', 'My Profile']);
     expect(within(nav).getByRole('link', { name: 'My Payments' })).toHaveAttribute('href', '/my-payments');
     expect(within(nav).getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/my-profile');
     expect(within(nav).getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+    // The on-hold count is an admin's: a student's pages never ask for it.
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).not.toContainEqual(
+      expect.stringContaining('/api/admin/'),
+    );
   });
 
   it('shows an admin the management links and not the student ones', async () => {
@@ -53,6 +57,41 @@ describe('sidebar links', () => {
       'href',
       '/transaction-history',
     );
+  });
+
+  it("shows an admin how many payments wait beside On hold, in the link's name too", async () => {
+    const waiting = {
+      items: [],
+      count: 2,
+      byReason: { held: 1, refund_unconfirmed: 1, refund_processing: 0, pending_too_long: 0 },
+    };
+    renderApp('/', {
+      me: buildAdmin(),
+      api: { ...catalogApi, 'GET /api/admin/payments/waiting': () => json(waiting) },
+    });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const onHold = await within(nav).findByRole('link', { name: 'On hold, 2 waiting' });
+    expect(onHold).toHaveAttribute('href', '/on-hold');
+    // The visible label stays "On hold"; the badge shows the count.
+    expect(within(onHold).getByText('On hold')).toBeVisible();
+    expect(within(onHold).getByText('2')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('shows no badge when nothing waits', async () => {
+    const waiting = {
+      items: [],
+      count: 0,
+      byReason: { held: 0, refund_unconfirmed: 0, refund_processing: 0, pending_too_long: 0 },
+    };
+    const { fetchMock } = renderApp('/', {
+      me: buildAdmin(),
+      api: { ...catalogApi, 'GET /api/admin/payments/waiting': () => json(waiting) },
+    });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain('/api/admin/payments/waiting'),
+    );
+    expect(within(nav).getByRole('link', { name: 'On hold' })).toBeInTheDocument();
   });
 
   it('marks the current page', async () => {

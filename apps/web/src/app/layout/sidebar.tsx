@@ -1,5 +1,5 @@
 import { LogIn, LogOut, X } from 'lucide-react';
-import { type Ref, useState } from 'react';
+import { lazy, type Ref, Suspense, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { useAuth } from '@/features/auth/auth-context.ts';
 import { LanguageSwitch } from '@/features/language/components/language-switch.tsx';
@@ -7,6 +7,9 @@ import { cn } from '@/lib/cn.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
 import { sidebarLinks } from './sidebar-links.ts';
+
+// An admin's only: its query and schemas load after the sidebar, never for a student or a visitor.
+const WaitingBadge = lazy(() => import('./waiting-badge.tsx'));
 
 type SidebarProps = {
   id: string;
@@ -26,6 +29,8 @@ export function Sidebar({ id, open, inert, onClose, closeButtonRef }: SidebarPro
   const t = useT();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
+  // RequireAdmin's rule: the server answers an admin's queries only after two-factor set-up.
+  const showsWaiting = user?.role === 'admin' && user.twoFactorEnabled !== false;
 
   async function handleLogOut() {
     setSigningOut(true);
@@ -90,6 +95,11 @@ export function Sidebar({ id, open, inert, onClose, closeButtonRef }: SidebarPro
             >
               <Icon aria-hidden="true" className="size-5 shrink-0" />
               {t(label)}
+              {to === paths.onHold && showsWaiting && (
+                <Suspense fallback={null}>
+                  <WaitingBadge />
+                </Suspense>
+              )}
             </NavLink>
           </li>
         ))}

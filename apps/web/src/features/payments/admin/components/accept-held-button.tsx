@@ -8,8 +8,15 @@ import { useT } from '@/lib/i18n/i18n.ts';
 import { toast } from '@/lib/toast.ts';
 import { useAcceptHeldPayment } from '../api/accept-held-payment.ts';
 
-/** Accepts a held payment as paid after a confirmation; the server's refusal is shown beneath. */
-export function AcceptHeldButton({ payment }: { payment: PaymentDetail }) {
+/**
+ * Accepts a held payment as paid after a confirmation; the server's refusal is shown beneath.
+ * Used in the payment's details and in the on-hold queue, which has only the row.
+ */
+export function AcceptHeldButton({
+  payment,
+}: {
+  payment: Pick<PaymentDetail, 'id' | 'amountPoisha' | 'payerName' | 'itemName'>;
+}) {
   const t = useT();
   const dialog = useDialog();
   const accept = useAcceptHeldPayment(payment.id);

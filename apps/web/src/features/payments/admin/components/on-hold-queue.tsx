@@ -1,0 +1,430 @@
+import {
+  type PaymentDetail,
+  PENDING_TOO_LONG_MINUTES,
+  WAITING_REASONS,
+  type WaitingList,
+  type WaitingPayment,
+  type WaitingReason,
+} from '@dpms/shared';
+import { ChevronRight, CircleCheckBig, RefreshCw, Undo2 } from 'lucide-react';
+import { type Ref, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button, buttonStyles } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { Dialog } from '@/components/ui/dialog.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { cn } from '@/lib/cn.ts';
+import { describeError } from '@/lib/describe-error.ts';
+import { formatDateTime, formatNumber, formatTk } from '@/lib/format.ts';
+import { type MessageId, useT } from '@/lib/i18n/i18n.ts';
+import { holdReasonLabel } from '@/lib/i18n/labels.ts';
+import { paths } from '@/lib/paths.ts';
+import { toast } from '@/lib/toast.ts';
+import { useFitsWidth } from '@/lib/use-fits-width.ts';
+import { useMediaQuery } from '@/lib/use-media-query.ts';
+import { STATUS_WORDS } from '../../components/paid-status.tsx';
+import { useCheckWithGateway } from '../api/check-with-gateway.ts';
+import { useAdminPayment } from '../api/get-admin-payment.ts';
+import { useWaitingPayments, waitingReasonParam } from '../api/get-waiting-payments.ts';
+import { AcceptHeldButton } from './accept-held-button.tsx';
+import { PaymentDetailDialog } from './payment-detail-dialog.tsx';
+import { RefundForm } from './refund-form.tsx';
+
+const WIDE_QUERY = '(min-width: 768px)';
+
+const REASON_LABELS: Record<WaitingReason, MessageId> = {
+  held: 'queue.reason.held',
+  refund_unconfirmed: 'queue.reason.refund_unconfirmed',
+  refund_processing: 'queue.reason.refund_processing',
+  pending_too_long: 'queue.reason.pending_too_long',
+};
+
+const REASON_TONES: Record<WaitingReason, string> = {
+  held: 'bg-amber-100 text-amber-900',
+  refund_unconfirmed: 'bg-danger-50 text-danger-700',
+  refund_processing: 'bg-brand-50 text-brand-800',
+  pending_too_long: 'bg-slate-100 text-slate-700',
+};
+
+/** Opens a payment's details, or its refund form, above the queue. */
+type Open = (payment: WaitingPayment, what: 'details' | 'refund') => void;
+
+/**
+ * The on-hold queue: every payment waiting for an admin, oldest first, why it waits, and what can
+ * be done about it. The filter lives in the address (`?reason=held`), so the dashboard links to it.
+ */
+export function OnHoldQueue() {
+  const t = useT();
+  const [params] = useSearchParams();
+  const reason = waitingReasonParam(params);
+  const waiting = useWaitingPayments(reason);
+  const wide = useMediaQuery(WIDE_QUERY);
+  const [opened, setOpened] = useState<{ id: string; what: 'details' | 'refund' } | null>(null);
+  const open: Open = (payment, what) => setOpened({ id: payment.id, what });
+  const close = () => setOpened(null);
+
+  return (
+    <div className="space-y-4">
+      {waiting.data && <ReasonFilter list={waiting.data} current={reason} />}
+
+      {waiting.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner size="lg" label={t('queue.loading')} />
+        </div>
+      ) : waiting.isError && !waiting.data ? (
+        <ErrorState message={describeError(waiting.error)} onRetry={() => waiting.refetch()} />
+      ) : waiting.data.items.length === 0 ? (
+        <EmptyState
+          icon={CircleCheckBig}
+          title={t('queue.empty')}
+          description={reason ? t('queue.emptyReason') : t('queue.emptyText')}
+          action={
+            reason && (
+              <Link to={paths.onHold} className={buttonStyles({ variant: 'secondary' })}>
+                {t('queue.showAll')}
+              </Link>
+            )
+          }
+        />
+      ) : (
+        <QueueList
+          list={waiting.data}
+          reason={reason}
+          wide={wide}
+          onOpen={open}
+          dimmed={waiting.isPlaceholderData}
+        />
+      )}
+
+      {opened?.what === 'details' && <PaymentDetailDialog paymentId={opened.id} onClose={close} />}
+      {opened?.what === 'refund' && <RefundDialog paymentId={opened.id} onClose={close} />}
+    </div>
+  );
+}
+
+/** All, and each reason with its count: links, so a filter is an address to share or go back to. */
+function ReasonFilter({ list, current }: { list: WaitingList; current?: WaitingReason }) {
+  const t = useT();
+  const chips: Array<{ reason?: WaitingReason; label: string; count: number }> = [
+    { label: t('queue.all'), count: list.count },
+    ...WAITING_REASONS.map((reason) => ({
+      reason,
+      label: t(REASON_LABELS[reason]),
+      count: list.byReason[reason],
+    })),
+  ];
+  return (
+    <nav aria-label={t('queue.filterLabel')}>
+      <ul className="flex flex-wrap gap-2">
+        {chips.map(({ reason, label, count }) => {
+          const active = reason === current;
+          return (
+            <li key={reason ?? 'all'}>
+              <Link
+                to={reason ? `${paths.onHold}?reason=${reason}` : paths.onHold}
+                replace
+                aria-current={active ? 'page' : undefined}
+                className={cn(
+                  'inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-semibold transition-colors',
+                  active
+                    ? 'border-brand-700 bg-brand-700 text-white shadow-sm'
+                    : 'border-line bg-white text-ink-muted hover:bg-slate-50 hover:text-ink',
+                )}
+              >
+                {label}{' '}
+                <span
+                  className={cn(
+                    'min-w-6 rounded-full px-1.5 text-center text-xs tabular-nums',
+                    active
+                      ? 'bg-white/20 text-white'
+                      : count > 0
+                        ? 'bg-amber-100 text-amber-900'
+                        : 'bg-slate-100',
+                  )}
+                >
+                  {formatNumber(count)}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+type ListProps = {
+  items: WaitingPayment[];
+  onOpen: Open;
+  /** The box that holds the list, measured to tell whether the table fits. */
+  boxRef: Ref<HTMLElement>;
+};
+
+function QueueList({
+  list,
+  reason,
+  wide,
+  onOpen,
+  dimmed,
+}: {
+  list: WaitingList;
+  reason?: WaitingReason;
+  wide: boolean;
+  onOpen: Open;
+  dimmed: boolean;
+}) {
+  const t = useT();
+  const { boxRef, tableRef, fits } = useFitsWidth();
+  const total = reason ? list.byReason[reason] : list.count;
+  return (
+    <Card className={cn('overflow-hidden', dimmed && 'opacity-60')}>
+      {wide && fits ? (
+        <QueueTable items={list.items} onOpen={onOpen} boxRef={boxRef} tableRef={tableRef} />
+      ) : (
+        <QueueCards items={list.items} onOpen={onOpen} boxRef={boxRef} />
+      )}
+      {list.items.length < total && (
+        <p className="border-t border-line px-4 py-2 text-sm text-ink-muted">
+          {t('queue.truncated', { shown: formatNumber(list.items.length), count: formatNumber(total) })}
+        </p>
+      )}
+    </Card>
+  );
+}
+
+const COLUMNS: Array<[MessageId, string]> = [
+  ['queue.col.payer', 'w-[16%]'],
+  ['queue.col.payment', 'w-[19%]'],
+  ['queue.col.amount', 'w-[9%] text-right'],
+  ['queue.col.since', 'w-[12%]'],
+  ['queue.col.why', 'w-[26%]'],
+  ['queue.col.actions', 'w-[18%]'],
+];
+
+const th = 'px-3 py-2.5 text-left text-xs font-semibold text-ink-muted';
+const td = 'px-3 py-3 align-top';
+
+function QueueTable({ items, onOpen, boxRef, tableRef }: ListProps & { tableRef: Ref<HTMLTableElement> }) {
+  const t = useT();
+  return (
+    <div ref={boxRef as Ref<HTMLDivElement>} className="overflow-x-auto">
+      <table ref={tableRef} className="w-full min-w-[60rem] table-fixed text-sm">
+        <thead>
+          <tr className="border-b border-line bg-slate-50/70">
+            {COLUMNS.map(([header, width]) => (
+              <th key={header} scope="col" className={cn(th, width)}>
+                {t(header)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {items.map((payment) => (
+            <tr key={payment.id}>
+              <td className={td}>
+                <Payer payment={payment} />
+              </td>
+              <td className={td}>
+                <Item payment={payment} />
+              </td>
+              <td className={cn(td, 'text-right font-semibold whitespace-nowrap text-ink')}>
+                {formatTk(payment.amountPoisha)}
+              </td>
+              <td className={td}>{formatDateTime(payment.since)}</td>
+              <td className={td}>
+                <Why payment={payment} />
+              </td>
+              <td className={td}>
+                <Actions payment={payment} onOpen={onOpen} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function QueueCards({ items, onOpen, boxRef }: ListProps) {
+  const t = useT();
+  return (
+    <ul ref={boxRef as Ref<HTMLUListElement>} className="divide-y divide-line">
+      {items.map((payment) => (
+        <li key={payment.id} className="space-y-3 px-4 py-4">
+          <div className="flex items-start justify-between gap-3">
+            <Payer payment={payment} />
+            <p className="font-semibold whitespace-nowrap text-ink">{formatTk(payment.amountPoisha)}</p>
+          </div>
+          <Item payment={payment} />
+          <p className="text-xs text-ink-muted">
+            {t('queue.col.since')}: {formatDateTime(payment.since)}
+          </p>
+          <Why payment={payment} />
+          <Actions payment={payment} onOpen={onOpen} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Payer({ payment }: { payment: WaitingPayment }) {
+  const t = useT();
+  return (
+    <div className="min-w-0">
+      <p className="font-semibold break-words text-ink">{payment.payerName}</p>
+      <p className="font-mono text-xs text-ink-muted">{payment.payerStudentId ?? t('col.notAvailable')}</p>
+    </div>
+  );
+}
+
+function Item({ payment }: { payment: WaitingPayment }) {
+  const t = useT();
+  return (
+    <div className="min-w-0">
+      <p className="break-words text-ink">
+        {payment.itemName}{' '}
+        <span className="text-xs text-ink-muted">
+          ({payment.kind === 'club' ? t('result.club') : t('result.event')})
+        </span>
+      </p>
+      <p className="font-mono text-xs break-all text-ink-muted">
+        <span className="sr-only">{t('result.tranId')}: </span>
+        {payment.tranId}
+      </p>
+    </div>
+  );
+}
+
+/** Why the payment waits: the reason's name, then a sentence saying what happened and what to do. */
+function Why({ payment }: { payment: WaitingPayment }) {
+  const t = useT();
+  const reason = payment.waitingFor;
+  const sentence =
+    reason === 'held'
+      ? payment.holdReason
+        ? holdReasonLabel(payment.holdReason)
+        : t('queue.why.held')
+      : reason === 'refund_unconfirmed'
+        ? t('queue.why.refund_unconfirmed', { date: formatDateTime(payment.since) })
+        : reason === 'pending_too_long'
+          ? t('queue.why.pending_too_long', { minutes: formatNumber(PENDING_TOO_LONG_MINUTES) })
+          : t('queue.why.refund_processing');
+  return (
+    <div className="space-y-1">
+      <span
+        className={cn(
+          'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
+          REASON_TONES[reason],
+        )}
+      >
+        {t(REASON_LABELS[reason])}
+      </span>
+      <p className="text-sm break-words text-ink">{sentence}</p>
+    </div>
+  );
+}
+
+/**
+ * What can be done here: a held payment is accepted or refunded (the Payment History's own
+ * buttons and confirmations); a refund or a checkout the gateway has not settled is asked about.
+ */
+function Actions({ payment, onOpen }: { payment: WaitingPayment; onOpen: Open }) {
+  const t = useT();
+  const held = payment.status === 'on_hold';
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {held && payment.canAccept && <AcceptHeldButton payment={payment} />}
+      {held && (
+        <Button variant="danger" size="sm" onClick={() => onOpen(payment, 'refund')}>
+          <Undo2 aria-hidden="true" className="size-4" />
+          {t('paymentDetail.refund')}
+        </Button>
+      )}
+      {!held && <CheckButton payment={payment} />}
+      <button
+        type="button"
+        onClick={() => onOpen(payment, 'details')}
+        className="inline-flex items-center gap-0.5 text-sm font-semibold text-brand-700 hover:text-brand-800"
+      >
+        {t('history.viewDetails')}
+        <span className="sr-only"> {t('history.ofPayment', { tranId: payment.tranId })}</span>
+        <ChevronRight aria-hidden="true" className="size-4" />
+      </button>
+    </div>
+  );
+}
+
+/** Asks the gateway now; nothing moves money, so no confirmation: the outcome is a toast. */
+function CheckButton({ payment }: { payment: WaitingPayment }) {
+  const t = useT();
+  const check = useCheckWithGateway(payment.id);
+  const onClick = async () => {
+    try {
+      const result = await check.mutateAsync();
+      const status = t(STATUS_WORDS[result.status]);
+      toast.success(
+        result.changed ? t('queue.checkChanged', { status }) : t('queue.checkUnchanged', { status }),
+      );
+    } catch (error) {
+      toast.error(describeError(error));
+    }
+  };
+  return (
+    <Button variant="secondary" size="sm" loading={check.isPending} onClick={onClick}>
+      <RefreshCw aria-hidden="true" className="size-4" />
+      {t('queue.check')}
+    </Button>
+  );
+}
+
+/**
+ * The Payment History's refund form, over the queue. It needs the payment's details: a held
+ * payment's refund is what the gateway took, which differs from the price on a mismatch.
+ */
+function RefundDialog({ paymentId, onClose }: { paymentId: string; onClose: () => void }) {
+  const t = useT();
+  const titleId = useId();
+  const payment = useAdminPayment(paymentId);
+  return (
+    <Dialog open onClose={onClose} labelledBy={titleId} className="max-w-lg!">
+      <div className="space-y-4 p-5">
+        <h2 id={titleId} className="text-lg font-semibold text-ink">
+          {payment.data
+            ? t('queue.refundTitle', { name: payment.data.payerName })
+            : t('paymentDetail.refund')}
+        </h2>
+        {payment.data ? (
+          <RefundBody payment={payment.data} onDone={onClose} />
+        ) : payment.isError ? (
+          <ErrorState message={describeError(payment.error)} onRetry={() => payment.refetch()} />
+        ) : (
+          <div className="flex justify-center py-8">
+            <Spinner label={t('paymentDetail.loading')} />
+          </div>
+        )}
+      </div>
+    </Dialog>
+  );
+}
+
+function RefundBody({ payment, onDone }: { payment: PaymentDetail; onDone: () => void }) {
+  const t = useT();
+  return (
+    <>
+      <p className="text-sm text-ink-muted">
+        {payment.itemName} · <span className="font-mono">{payment.tranId}</span> ·{' '}
+        <span className="font-semibold text-ink">{formatTk(payment.refundAmountPoisha)}</span>
+      </p>
+      {payment.holdReason && <p className="text-sm text-ink">{holdReasonLabel(payment.holdReason)}</p>}
+      {payment.status === 'on_hold' || payment.status === 'paid' ? (
+        <RefundForm payment={payment} onDone={onDone} />
+      ) : (
+        <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-ink">
+          {t('paymentDetail.status')}: {t(STATUS_WORDS[payment.status])}
+        </p>
+      )}
+    </>
+  );
+}
