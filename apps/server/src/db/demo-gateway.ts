@@ -11,8 +11,13 @@ import {
   type SessionRequest,
   type Validation,
 } from '../gateway/gateway.ts';
-import { type AttemptStatus, dhakaTime, type SandboxAttempt, type SandboxSession } from '../gateway/sandbox/store.ts';
 import { CARD, callbackFields, signCallback, storeAmount } from '../gateway/sandbox/callback.ts';
+import {
+  type AttemptStatus,
+  dhakaTime,
+  type SandboxAttempt,
+  type SandboxSession,
+} from '../gateway/sandbox/store.ts';
 
 /** What the demo's story decides a payer does on the gateway's page. */
 export interface DemoAttempt {
@@ -97,7 +102,7 @@ export class DemoGateway implements PaymentGateway {
 
   async validate(valId: string): Promise<Validation> {
     const attempt = this.attempts.get(valId);
-    if (!attempt || attempt.status !== 'VALID') {
+    if (attempt?.status !== 'VALID') {
       return { status: 'INVALID_TRANSACTION', raw: { status: 'INVALID_TRANSACTION' } };
     }
     const status = attempt.validations++ === 0 ? 'VALID' : 'VALIDATED';

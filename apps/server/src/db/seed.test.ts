@@ -8,12 +8,9 @@ import { DEMO_ADMIN, DEMO_ADMIN_TOTP_SECRET, DEMO_STUDENT_PASSWORD, seedDemo } f
 import { demoClassmates, demoStudents } from './seed-data.ts';
 
 let ctx: TestContext;
-let seededInMs = 0;
 beforeAll(async () => {
   ctx = await createTestContext();
-  const started = Date.now();
   expect(await seedDemo(ctx.app)).toBe(true);
-  seededInMs = Date.now() - started;
 }, 300_000);
 afterAll(() => ctx.close());
 
@@ -41,7 +38,6 @@ async function signInAdmin(): Promise<string> {
 
 describe('the demo seed', () => {
   it('registers a few dozen verified students, their IDs on the allow-list', async () => {
-    console.info(`demo seed took ${seededInMs} ms`);
     const students = await ctx.database.db
       .select({ email: user.email, emailVerified: user.emailVerified, studentId: user.studentId })
       .from(user)
@@ -49,7 +45,9 @@ describe('the demo seed', () => {
     expect(students.length).toBe(demoStudents.length + demoClassmates.length);
     expect(students.length).toBeGreaterThanOrEqual(40);
     expect(students.every((s) => s.emailVerified && s.studentId)).toBe(true);
-    const listed = await ctx.database.db.select({ id: studentIdAllowlist.studentId }).from(studentIdAllowlist);
+    const listed = await ctx.database.db
+      .select({ id: studentIdAllowlist.studentId })
+      .from(studentIdAllowlist);
     const ids = new Set(listed.map((r) => r.id));
     expect(students.every((s) => ids.has(s.studentId!))).toBe(true);
     // A demo student signs in with the password README publishes.
@@ -70,7 +68,6 @@ describe('the demo seed', () => {
           .groupBy(payment.status)
       ).map((r) => [r.status, r.n]),
     );
-    console.info('demo payments by status', counts);
     const total = Object.values(counts).reduce((a, b) => a + b, 0);
     expect(total).toBeGreaterThanOrEqual(250);
     expect(total).toBeLessThanOrEqual(500);
@@ -96,7 +93,8 @@ describe('the demo seed', () => {
       select t.destination, t.group_size, t.departure_date >= current_date as upcoming,
         count(p.id) filter (where p.status = 'paid' or (p.status = 'refund_pending' and p.refund_ref_id is null)) as seats
       from tour t left join payment p on p.tour_id = t.id group by t.id`);
-    for (const t of tours) expect(Number(t.seats), String(t.destination)).toBeLessThanOrEqual(Number(t.group_size));
+    for (const t of tours)
+      expect(Number(t.seats), String(t.destination)).toBeLessThanOrEqual(Number(t.group_size));
     // Upcoming events keep free seats; the departed one is full.
     expect(tours.filter((t) => t.upcoming).every((t) => Number(t.seats) < Number(t.group_size))).toBe(true);
     expect(tours.some((t) => !t.upcoming && Number(t.seats) === Number(t.group_size))).toBe(true);
@@ -143,7 +141,6 @@ describe('the demo seed', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: { cookie } });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    console.info('dashboard', JSON.stringify({ money: body.money, waiting: body.waiting }));
     const [paid] = await rows(
       sql`select coalesce(sum(amount_poisha), 0)::bigint as paid from payment where status = 'paid'`,
     );
