@@ -2,6 +2,7 @@ import type { Locale, Plan } from '@dpms/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Viewer } from '../auth/viewer.ts';
+import { dhakaDayStart, dhakaToday } from '../lib/dhaka-date.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { type CheckoutTarget, startCheckout } from '../modules/payments/checkout.ts';
 import { processNotification } from '../modules/payments/confirm.ts';
@@ -176,11 +177,14 @@ export async function seedDemoPayments(
   // an admin), and some still on the gateway's page, two of them for longer than an hour.
   const someone = () => rng.pick(students);
   const anyClub = () => rng.pick(clubs);
-  for (const minutesAgo of [50, 35, 20]) {
+  // Within today in Dhaka even just after midnight, so the dashboard's "today" is never empty.
+  const sinceMidnight = today - dhakaDayStart(dhakaToday(now)).getTime();
+  for (const share of [0.8, 0.55, 0.3]) {
     plan({
       payer: someone(),
       target: { kind: 'club', clubId: anyClub().id, plan: 'monthly' },
-      at: new Date(today - minutesAgo * MINUTE),
+      at: new Date(today - Math.min(60 * MINUTE, sinceMidnight) * share),
+      onPageMs: MINUTE,
       ending: 'paid',
     });
   }
