@@ -74,7 +74,7 @@ export interface DemoPaymentsReport {
  */
 export async function seedDemoPayments(
   app: FastifyInstance,
-  students: Viewer[],
+  { students, classmates }: { students: Viewer[]; classmates: Viewer[] },
   admin: Viewer,
   now = new Date(),
 ): Promise<DemoPaymentsReport> {
@@ -84,6 +84,7 @@ export async function seedDemoPayments(
   const demoApp = Object.create(app, { gateway: { value: gateway } }) as FastifyInstance;
   const run = { app: demoApp };
   const rng = prng(20_261_125);
+  const everyone = [...students, ...classmates];
   const plans: Planned[] = [];
 
   const tours = await db.select().from(tour).where(eq(tour.registration, 'Open'));
@@ -113,7 +114,7 @@ export async function seedDemoPayments(
     const opened = Math.max(today - 110 * DAY, leaves - 100 * DAY);
     const closes = Math.min(today - 30 * MINUTE, leaves - 2 * DAY);
     if (leaves < today) {
-      const payers = rng.shuffle(students).slice(0, row.groupSize + 1);
+      const payers = rng.shuffle(everyone).slice(0, row.groupSize + 1);
       payers.forEach((payer, i) => {
         const last = i >= row.groupSize - 1;
         const at = last
@@ -127,8 +128,9 @@ export async function seedDemoPayments(
     }
     if (row.groupSize < 10) continue;
     const seats = Math.floor(row.groupSize * rng.between(0.25, 0.4));
+    // Only classmates: the documented demo students keep every upcoming event to register for.
     rng
-      .shuffle(students)
+      .shuffle(classmates)
       .slice(0, seats)
       .forEach((payer, i) => {
         const at = new Date(rng.between(opened, closes));
@@ -150,7 +152,7 @@ export async function seedDemoPayments(
   }
 
   // Club memberships: most members renew monthly (some stop after a while), others pay a year.
-  for (const payer of students) {
+  for (const payer of everyone) {
     for (const row of rng.shuffle(clubs).slice(0, 1 + Math.floor(rng.next() * 3))) {
       const clubTarget = (plan: Plan) => ({ kind: 'club', clubId: row.id, plan }) as const;
       if (rng.chance(0.3)) {
@@ -175,7 +177,7 @@ export async function seedDemoPayments(
 
   // Today's: a few payments in the last hour, two flagged by the gateway (one risky, waiting for
   // an admin), and some still on the gateway's page, two of them for longer than an hour.
-  const someone = () => rng.pick(students);
+  const someone = () => rng.pick(classmates);
   const anyClub = () => rng.pick(clubs);
   // Within today in Dhaka even just after midnight, so the dashboard's "today" is never empty.
   const sinceMidnight = today - dhakaDayStart(dhakaToday(now)).getTime();

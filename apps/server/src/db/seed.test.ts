@@ -98,6 +98,11 @@ describe('the demo seed', () => {
     // Upcoming events keep free seats; the departed one is full.
     expect(tours.filter((t) => t.upcoming).every((t) => Number(t.seats) < Number(t.group_size))).toBe(true);
     expect(tours.some((t) => !t.upcoming && Number(t.seats) === Number(t.group_size))).toBe(true);
+    // The documented demo students can still register for every upcoming event (journeys do).
+    const [documented] = await rows(sql`
+      select count(*)::int as n from payment p join tour t on t.id = p.tour_id
+      where t.departure_date >= current_date and p.payer_email in ${sql.raw(`(${demoStudents.map((s) => `'${s.email}'`).join(', ')})`)}`);
+    expect(documented!.n).toBe(0);
     // Every paid membership has its period; a member's paid periods never overlap (renewals chain).
     const [overlaps] = await rows(sql`
       select count(*)::int as n from payment a join payment b

@@ -114,10 +114,16 @@ export async function seedDemo(app: FastifyInstance): Promise<boolean> {
     });
   }
   const [demoAdmin] = await viewersOf(app, [DEMO_ADMIN.email]);
-  const payers = await viewersOf(
-    app,
-    students.map((s) => s.email),
-  );
+  const payers = {
+    students: await viewersOf(
+      app,
+      demoStudents.map((s) => s.email),
+    ),
+    classmates: await viewersOf(
+      app,
+      demoClassmates.map((s) => s.email),
+    ),
+  };
   const started = Date.now();
   const report = await seedDemoPayments(app, payers, demoAdmin!);
   app.log.info(
