@@ -43,7 +43,9 @@ export default defineConfig({
   webServer: {
     command: 'node serve.mjs',
     url: `${BASE_URL}/api/health`,
-    timeout: 120_000,
+    // The first start seeds the demo, its payment history included (a few seconds alone, a
+    // minute or two on a machine busy with other work).
+    timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

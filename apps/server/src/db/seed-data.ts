@@ -657,3 +657,70 @@ export const demoStudents: DemoStudent[] = [
     phone: '01915738402',
   },
 ];
+
+const CLASSMATE_NAMES: [string, string][] = [
+  ['Rahim', 'Uddin'],
+  ['Sumaiya', 'Akter'],
+  ['Tanvir', 'Ahmed'],
+  ['Nusrat', 'Jahan'],
+  ['Fahim', 'Rahman'],
+  ['Mahmuda', 'Khatun'],
+  ['Sakib', 'Hasan'],
+  ['Jannatul', 'Ferdous'],
+  ['Rakibul', 'Islam'],
+  ['Tahmina', 'Sultana'],
+  ['Imran', 'Hossain'],
+  ['Farzana', 'Yasmin'],
+  ['Mehedi', 'Hasan'],
+  ['Sadia', 'Afrin'],
+  ['Shakil', 'Mahmud'],
+  ['Raisa', 'Chowdhury'],
+  ['Nayeem', 'Sarker'],
+  ['Lamia', 'Tasnim'],
+  ['Ashiqur', 'Rahman'],
+  ['Tanjila', 'Akter'],
+  ['Mominul', 'Haque'],
+  ['Fariha', 'Anjum'],
+  ['Sabbir', 'Ahmed'],
+  ['Anika', 'Tabassum'],
+  ['Zahid', 'Hasan'],
+  ['Mithila', 'Das'],
+  ['Arnob', 'Saha'],
+  ['Tasfia', 'Noor'],
+  ['Habibur', 'Rahman'],
+  ['Samira', 'Haque'],
+  ['Rifat', 'Karim'],
+  ['Ishrat', 'Jahan'],
+  ['Shihab', 'Uddin'],
+  ['Maliha', 'Rahman'],
+  ['Sourav', 'Paul'],
+  ['Nabila', 'Islam'],
+  ['Jubayer', 'Alam'],
+  ['Tahsin', 'Mahbub'],
+  ['Priyanka', 'Roy'],
+  ['Kamrul', 'Hasan'],
+];
+
+const CLASSMATE_BATCHES: [SeedBatch, string][] = [
+  ['8th', '2022'],
+  ['9th', '2023'],
+  ['10th', '2024'],
+  ['11th', '2025'],
+  ['12th', '2026'],
+];
+
+/**
+ * Forty classmates of the demo students, eight per batch, whose payments fill the demo's
+ * history (seed-payments.ts); they sign in with the demo students' password. Their student IDs
+ * (numbers 101 to 140 of each year) are added to the allow-list, apart from the twenty above.
+ */
+export const demoClassmates: DemoStudent[] = CLASSMATE_NAMES.map(([first, last], i) => {
+  const [batch, year] = CLASSMATE_BATCHES[i % CLASSMATE_BATCHES.length]!;
+  return {
+    name: `${first} ${last}`,
+    studentId: `${year}010401000${101 + i}`,
+    batch,
+    email: `${first}.${last}`.toLowerCase().concat('@student.dpms.local'),
+    phone: `01${[3, 5, 6, 7, 8, 9][i % 6]}${String(40_000_000 + i * 1_234_567).padStart(8, '0')}`,
+  };
+});

@@ -9,7 +9,15 @@ import { createVerifiedAccount, ensureAdmin } from '../auth/verified-accounts.ts
 import { importStudentIds } from '../modules/student-ids/allow-list.ts';
 import { storeImage } from '../storage/images.ts';
 import { announcement, club, tour, twoFactor, user } from './schema/index.ts';
-import { demoStudents, seedAnnouncements, seedClubs, seedStudentIds, seedTours } from './seed-data.ts';
+import {
+  demoClassmates,
+  demoStudents,
+  seedAnnouncements,
+  seedClubs,
+  seedStudentIds,
+  seedTours,
+} from './seed-data.ts';
+import { seedDemoPayments, viewersOf } from './seed-payments.ts';
 
 /**
  * The demo admin's authenticator secret (README prints it, base32, for an authenticator app):
@@ -83,7 +91,7 @@ export async function seedDemo(app: FastifyInstance): Promise<boolean> {
     await tx.insert(tour).values(tours);
     await tx.insert(club).values(clubs);
     await tx.insert(announcement).values(announcements);
-    await importStudentIds(tx, seedStudentIds);
+    await importStudentIds(tx, [...seedStudentIds, ...demoClassmates.map((s) => s.studentId)]);
   });
 
   const [admin] = await db.select({ id: user.id }).from(user).where(sql`${user.email} = ${DEMO_ADMIN.email}`);
@@ -91,11 +99,36 @@ export async function seedDemo(app: FastifyInstance): Promise<boolean> {
     const { id } = await ensureAdmin(app, DEMO_ADMIN.email, DEMO_ADMIN.password, DEMO_ADMIN.name);
     await enableDemoTwoFactor(app, id);
   }
-  for (const student of demoStudents) {
+  // One hash for every demo student: they share the published password, and hashing forty
+  // times would add seconds to the first start.
+  const passwordHash = await (await app.auth.$context).password.hash(DEMO_STUDENT_PASSWORD);
+  const students = [...demoStudents, ...demoClassmates];
+  for (const student of students) {
     const [taken] = await db.select({ id: user.id }).from(user).where(sql`${user.email} = ${student.email}`);
     if (taken) continue;
-    await createVerifiedAccount(app, { ...student, role: 'student', password: DEMO_STUDENT_PASSWORD });
+    await createVerifiedAccount(app, {
+      ...student,
+      role: 'student',
+      password: DEMO_STUDENT_PASSWORD,
+      passwordHash,
+    });
   }
-  app.log.info('demo data seeded: events, clubs, announcements, student IDs, demo admin and students');
+  const [demoAdmin] = await viewersOf(app, [DEMO_ADMIN.email]);
+  const payers = {
+    students: await viewersOf(
+      app,
+      demoStudents.map((s) => s.email),
+    ),
+    classmates: await viewersOf(
+      app,
+      demoClassmates.map((s) => s.email),
+    ),
+  };
+  const started = Date.now();
+  const report = await seedDemoPayments(app, payers, demoAdmin!);
+  app.log.info(
+    { ...report, ms: Date.now() - started },
+    'demo data seeded: events, clubs, announcements, student IDs, demo admin, students and their payments',
+  );
   return true;
 }

@@ -10,12 +10,13 @@ import { dhakaToday } from '../../lib/dhaka-date.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { availabilityOf } from '../tours/presenter.ts';
 import { findTour } from '../tours/queries.ts';
+import type { PaymentClock } from './clock.ts';
 
 export type CheckoutTarget = { kind: 'tour'; tourId: string } | { kind: 'club'; clubId: string; plan: Plan };
 
 /** SSLCommerz allows 30 characters; ours are unique per attempt and say what they are for. */
-export function newTranId(kind: 'tour' | 'club'): string {
-  const time = Date.now().toString(36).toUpperCase();
+export function newTranId(kind: 'tour' | 'club', now: Date = new Date()): string {
+  const time = now.getTime().toString(36).toUpperCase();
   return `DPMS-${kind === 'tour' ? 'E' : 'C'}${time}-${randomBytes(4).toString('hex').toUpperCase()}`;
 }
 
@@ -56,7 +57,12 @@ interface Priced {
 }
 
 /** Reads the price from the database: nothing the browser sends decides what is charged. */
-async function priceFor(app: FastifyInstance, viewer: Viewer, target: CheckoutTarget): Promise<Priced> {
+async function priceFor(
+  app: FastifyInstance,
+  viewer: Viewer,
+  target: CheckoutTarget,
+  today: string,
+): Promise<Priced> {
   const { db } = app.database;
   if (target.kind === 'club') {
     const [row] = await db
@@ -84,7 +90,7 @@ async function priceFor(app: FastifyInstance, viewer: Viewer, target: CheckoutTa
     );
   }
   // The same rule the event screens show (tours/presenter.ts).
-  const availability = availabilityOf(row, dhakaToday());
+  const availability = availabilityOf(row, today);
   if (!availability.canRegister) {
     throw new HttpError(422, `EVENT_${availability.reason!.toUpperCase()}`, availability.message!);
   }
@@ -107,11 +113,13 @@ export async function startCheckout(
   viewer: Viewer,
   target: CheckoutTarget,
   mobile: string,
+  options: PaymentClock = {},
 ): Promise<{ url: string; tranId: string }> {
   assertCanPay(viewer);
-  const priced = await priceFor(app, viewer, target);
+  const now = options.now ?? new Date();
+  const priced = await priceFor(app, viewer, target, dhakaToday(now));
   const { db } = app.database;
-  const tranId = newTranId(target.kind);
+  const tranId = newTranId(target.kind, now);
   const [created] = await db
     .insert(payment)
     .values({
@@ -128,6 +136,7 @@ export async function startCheckout(
       payerBatch: viewer.batch,
       payerMobile: mobile,
       itemName: priced.itemName,
+      ...(options.now ? { createdAt: now, updatedAt: now } : {}),
     })
     .returning()
     .catch((error: unknown) => {
@@ -156,7 +165,7 @@ export async function startCheckout(
     });
     await db
       .update(payment)
-      .set({ gatewaySessionKey: session.sessionKey, updatedAt: new Date() })
+      .set({ gatewaySessionKey: session.sessionKey, updatedAt: options.now ?? new Date() })
       .where(eq(payment.id, created!.id));
     return { url: session.gatewayUrl, tranId };
   } catch (error) {

@@ -12,6 +12,7 @@ import { verifySign } from '../../gateway/signature.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { runningMembership } from '../clubs/queries.ts';
+import type { PaymentMoveOptions } from './clock.ts';
 import { sendReceipt } from './receipt/receipt.ts';
 import { seatTaken } from './seats.ts';
 
@@ -63,6 +64,7 @@ export async function processNotification(
   app: FastifyInstance,
   source: NotificationSource,
   fields: Record<string, string>,
+  options: PaymentMoveOptions = {},
 ): Promise<NotificationResult> {
   const { db } = app.database;
   const callback = parseCallback(fields);
@@ -96,7 +98,7 @@ export async function processNotification(
     const next = FAILURE_STATUS[callback.status];
     const moved = await db
       .update(payment)
-      .set({ status: next, updatedAt: new Date() })
+      .set({ status: next, updatedAt: options.now ?? new Date() })
       .where(and(eq(payment.id, stored.id), eq(payment.status, 'pending')))
       .returning({ id: payment.id });
     return finish(moved.length > 0 ? (`marked_${next}` as Outcome) : 'ignored_not_pending');
@@ -106,12 +108,17 @@ export async function processNotification(
   try {
     // The notice's outcome is written in the transaction that moves the payment, so a crash
     // between the two can never leave a paid payment whose notice still says 'received'.
-    result = await confirmWithGateway(app, stored.id, callback.valId, (tx, outcome, validationStatus) =>
-      tx
-        .update(paymentEvent)
-        .set({ outcome, validationStatus })
-        .where(eq(paymentEvent.id, event!.id))
-        .then(() => undefined),
+    result = await confirmWithGateway(
+      app,
+      stored.id,
+      callback.valId,
+      (tx, outcome, validationStatus) =>
+        tx
+          .update(paymentEvent)
+          .set({ outcome, validationStatus })
+          .where(eq(paymentEvent.id, event!.id))
+          .then(() => undefined),
+      options,
     );
   } catch (error) {
     // The event log says why this notice changed nothing; the caller answers for a retry.
@@ -137,6 +144,7 @@ export async function confirmWithGateway(
   paymentId: string,
   valId: string,
   recordOutcome?: RecordOutcome,
+  options: PaymentMoveOptions = {},
 ): Promise<{ outcome: Outcome; validationStatus: string | null; recorded: boolean }> {
   let validation: Validation;
   try {
@@ -180,7 +188,7 @@ export async function confirmWithGateway(
     const outcome = await db.transaction(async (tx) => {
       const held = await tx
         .update(payment)
-        .set({ ...gatewayFields, status: 'on_hold', holdReason, updatedAt: new Date() })
+        .set({ ...gatewayFields, status: 'on_hold', holdReason, updatedAt: options.now ?? new Date() })
         .where(and(eq(payment.id, stored.id), inArray(payment.status, [...OPEN_STATUSES])))
         .returning({ id: payment.id });
       const outcome = held.length > 0 ? ('held' as const) : ('already_held' as const);
@@ -189,8 +197,14 @@ export async function confirmWithGateway(
     });
     return { outcome, validationStatus: validation.status, recorded: Boolean(recordOutcome) };
   }
-  const { outcome, recorded } = await markPaid(app, stored.id, gatewayFields, OPEN_STATUSES, (tx, moved) =>
-    recordOutcome ? recordOutcome(tx, moved, validation.status) : Promise.resolve(),
+  const { outcome, recorded } = await markPaid(
+    app,
+    stored.id,
+    gatewayFields,
+    OPEN_STATUSES,
+    (tx, moved) => (recordOutcome ? recordOutcome(tx, moved, validation.status) : Promise.resolve()),
+    undefined,
+    options,
   );
   return { outcome, validationStatus: validation.status, recorded: recorded && Boolean(recordOutcome) };
 }
@@ -218,6 +232,7 @@ async function markPaid(
   recordMove: (tx: DbOrTx, outcome: 'paid' | 'held') => Promise<void> = () => Promise.resolve(),
   /** The admin making the move (accepting a held payment); the gateway's notices have none. */
   actor?: Viewer,
+  options: PaymentMoveOptions = {},
 ): Promise<{ outcome: Outcome; recorded: boolean }> {
   const { db } = app.database;
   const movable = inArray(payment.status, [...from]);
@@ -228,7 +243,7 @@ async function markPaid(
       // then reads it paid, instead of reading it open and queueing on the event's lock.
       const [row] = await tx.select().from(payment).where(eq(payment.id, paymentId)).for('update');
       if (!row || !from.includes(row.status)) return null;
-      const now = new Date();
+      const now = options.now ?? new Date();
       const hold = async (holdReason: string) => {
         await tx
           .update(payment)
@@ -288,7 +303,7 @@ async function markPaid(
         .where(and(eq(payment.id, paymentId), movable))
         .returning();
       if (!paid) return null;
-      await sendReceipt(app, paid, tx);
+      if (options.mailReceipt !== false) await sendReceipt(app, paid, tx);
       await recordMove(tx, 'paid');
       return 'paid' as const;
     });
@@ -302,7 +317,7 @@ async function markPaid(
             ...gatewayFields,
             status: 'on_hold',
             holdReason: HOLD_REASONS.alreadyRegistered,
-            updatedAt: new Date(),
+            updatedAt: options.now ?? new Date(),
           })
           .where(and(eq(payment.id, paymentId), movable));
         await recordMove(tx, 'held');

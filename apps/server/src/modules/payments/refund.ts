@@ -7,6 +7,7 @@ import { payment, paymentEvent } from '../../db/schema/index.ts';
 import { GatewayError, type RefundStatus } from '../../gateway/gateway.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
+import type { PaymentClock } from './clock.ts';
 import { HOLD_REASONS } from './confirm.ts';
 
 type PaymentRecord = typeof payment.$inferSelect;
@@ -26,7 +27,13 @@ export const REFUND_UNCONFIRMED_MESSAGE =
  * money returned (settled here at once when it already says so, otherwise by reconciliation);
  * no clear answer keeps it pending without a reference, shown to the admin as unconfirmed.
  */
-export async function refundPayment(app: FastifyInstance, actor: Viewer, paymentId: string, reason: string) {
+export async function refundPayment(
+  app: FastifyInstance,
+  actor: Viewer,
+  paymentId: string,
+  reason: string,
+  options: PaymentClock = {},
+) {
   const { db } = app.database;
   const [row] = await db.select().from(payment).where(eq(payment.id, paymentId));
   if (!row) throw notFound('No such payment.');
@@ -41,7 +48,7 @@ export async function refundPayment(app: FastifyInstance, actor: Viewer, payment
   if (!row.bankTranId)
     throw conflict('The gateway gave no bank transaction for this payment.', 'NOT_REFUNDABLE');
 
-  const now = new Date();
+  const now = options.now ?? new Date();
   const claimed = retry
     ? await db
         .update(payment)
@@ -128,7 +135,7 @@ export async function refundPayment(app: FastifyInstance, actor: Viewer, payment
   // The reference is stored before anything else can fail; only an unconfirmed refund takes one.
   const accepted = await db
     .update(payment)
-    .set({ refundRefId: answer.refundRefId, updatedAt: new Date() })
+    .set({ refundRefId: answer.refundRefId, updatedAt: options.now ?? new Date() })
     .where(and(eq(payment.id, row.id), eq(payment.status, 'refund_pending'), isNull(payment.refundRefId)))
     .returning();
   await recordRefundEvent(app, row, 'refund_request', answer.raw, answer.status);
@@ -142,7 +149,7 @@ export async function refundPayment(app: FastifyInstance, actor: Viewer, payment
   await audit(app, actor, row, 'payment.refund', { reason, refundRefId: answer.refundRefId });
   if (accepted[0]) {
     // The sandbox settles at once; the real gateway may take days, and reconciliation asks again.
-    await settleRefund(app, accepted[0]).catch((error: unknown) => {
+    await settleRefund(app, accepted[0], options).catch((error: unknown) => {
       if (!(error instanceof GatewayError)) throw error;
     });
   }
@@ -175,6 +182,7 @@ function nothingWasSent(error: GatewayError): boolean {
 export async function settleRefund(
   app: FastifyInstance,
   row: PaymentRecord,
+  options: PaymentClock = {},
 ): Promise<RefundStatus['status'] | 'gone'> {
   if (row.status !== 'refund_pending' || !row.refundRefId) return 'gone';
   const { db } = app.database;
@@ -187,7 +195,7 @@ export async function settleRefund(
     }
     throw error;
   }
-  const now = new Date();
+  const now = options.now ?? new Date();
   const stillPending = and(
     eq(payment.id, row.id),
     eq(payment.status, 'refund_pending'),
