@@ -36,6 +36,3 @@ export function useCheckIn(tourId: string) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'attendees', tourId] }),
   });
 }
-
-/** The event's calendar file (departure to return, with the meeting point). */
-export const calendarUrl = (tourId: string) => `/api/tours/${tourId}/calendar.ics`;

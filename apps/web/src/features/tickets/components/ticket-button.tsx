@@ -1,5 +1,5 @@
 import type { PaymentRow } from '@dpms/shared';
-import { QrCode } from 'lucide-react';
+import { Receipt } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '@/lib/i18n/i18n.ts';
 
@@ -19,7 +19,7 @@ export function TicketButton({ payment }: { payment: PaymentRow }) {
         aria-label={t('ticket.buttonFor', { name: payment.itemName })}
         className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800 hover:underline"
       >
-        <QrCode aria-hidden="true" className="size-4" />
+        <Receipt aria-hidden="true" className="size-4" />
         {t('ticket.button')}
       </button>
       {open && (

@@ -8,7 +8,8 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { describeError } from '@/lib/describe-error.ts';
 import { formatDateTime, formatDay } from '@/lib/format.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
-import { calendarUrl, useTicket } from '../api/tickets.ts';
+import { useTicket } from '../api/tickets.ts';
+import { calendarUrl } from '../calendar-url.ts';
 
 /** A paid event registration's ticket: the QR code, the code as text, the event and the holder. */
 export default function TicketDialog({ payment, onClose }: { payment: PaymentRow; onClose: () => void }) {

@@ -17,7 +17,7 @@ import { DetailHeader } from '@/components/ui/detail-header.tsx';
 import type { NotFoundStateProps } from '@/components/ui/not-found-state.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { useAuth } from '@/features/auth/auth-context.ts';
-import { calendarUrl } from '@/features/tickets/api/tickets.ts';
+import { calendarUrl } from '@/features/tickets/calendar-url.ts';
 import { DetailHeroImage } from '@/features/uploads/components/uploaded-image.tsx';
 import { formatDay, formatTk } from '@/lib/format.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
