@@ -26,6 +26,7 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { settlementRoutes } from './modules/settlement/routes.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
 import { studentIdsRoutes } from './modules/student-ids/routes.ts';
+import { ticketRoutes } from './modules/tickets/routes.ts';
 import { toursRoutes } from './modules/tours/routes.ts';
 import { uploadsRoutes } from './modules/uploads/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -142,6 +143,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(statsRoutes);
       await api.register(uploadsRoutes);
       await api.register(paymentRoutes);
+      await api.register(ticketRoutes);
     },
     { prefix: '/api' },
   );

@@ -13,4 +13,5 @@ export * from './schemas/payments.ts';
 export * from './schemas/settlement.ts';
 export * from './schemas/text.ts';
 export * from './schemas/third-party-sign-in.ts';
+export * from './schemas/tickets.ts';
 export * from './schemas/user.ts';

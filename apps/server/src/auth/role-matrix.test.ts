@@ -59,6 +59,7 @@ const RULES: Record<string, Rule> = {
   'POST /api/me/sessions/sign-out-others': { expected: SIGNED_IN },
   'GET /api/me/payments': { expected: SIGNED_IN, url: '/api/me/payments?kind=tour' },
   'GET /api/me/payments/{id}/receipt.pdf': { expected: SIGNED_IN },
+  'GET /api/me/payments/{id}/ticket': { expected: SIGNED_IN },
   'GET /api/payments/{id}/status': { expected: SIGNED_IN, url: '/api/payments/DPMS-NO-SUCH/status' },
 
   'POST /api/me/complete-profile': {
@@ -70,6 +71,7 @@ const RULES: Record<string, Rule> = {
 
   'GET /api/tours': { expected: EVERYONE },
   'GET /api/tours/{id}': { expected: EVERYONE },
+  'GET /api/tours/{id}/calendar.ics': { expected: EVERYONE },
   'POST /api/tours': { expected: ADMIN_ONLY, body: {} },
   'PATCH /api/tours/{id}': { expected: ADMIN_ONLY, body: {} },
   'DELETE /api/tours/{id}': { expected: ADMIN_ONLY },
@@ -106,6 +108,9 @@ const RULES: Record<string, Rule> = {
   'POST /api/admin/payments/{id}/refund': { expected: ADMIN_ONLY, body: { reason: 'Event cancelled' } },
   'POST /api/admin/payments/{id}/accept': { expected: ADMIN_ONLY },
   'POST /api/admin/payments/{id}/check': { expected: ADMIN_ONLY },
+  'POST /api/admin/tours/{id}/check-in': { expected: ADMIN_ONLY, body: { code: 'not-a-ticket' } },
+  'GET /api/admin/tours/{id}/attendees': { expected: ADMIN_ONLY },
+  'GET /api/admin/tours/{id}/attendees.csv': { expected: ADMIN_ONLY },
   'POST /api/admin/payments/{id}/refund-reference': { expected: ADMIN_ONLY, body: { refundRefId: 'RF1' } },
 };
 

@@ -131,6 +131,16 @@ export const SERVER_BN: Catalog = {
   'risk level 1': 'ঝুঁকির মাত্রা ১',
   'No such payment.': 'এমন কোনো পেমেন্ট নেই।',
   'No such payment of yours.': 'আপনার এমন কোনো পেমেন্ট নেই।',
+  // Tickets and check-in (modules/tickets)
+  'No ticket for that payment.': 'এই পেমেন্টের কোনো টিকিট নেই।',
+  'This is not a valid DPMS ticket: the code may be mistyped or forged. Do not let this person board.':
+    'এটি DPMS-এর বৈধ টিকিট নয়: কোডটি ভুল লেখা বা জাল হতে পারে। এই ব্যক্তিকে যাত্রায় উঠতে দেবেন না।',
+  'This ticket was refunded and is no longer valid.': 'এই টিকিটের টাকা রিফান্ড করা হয়েছে, তাই টিকিটটি আর বৈধ নয়।',
+  'This ticket is being refunded and is no longer valid.':
+    'এই টিকিটের টাকা রিফান্ড করা হচ্ছে, তাই টিকিটটি আর বৈধ নয়।',
+  'This registration is not paid, so the ticket is not valid.':
+    'এই নিবন্ধনের টাকা পরিশোধ করা হয়নি, তাই টিকিটটি বৈধ নয়।',
+  'This ticket is for another event: {event}.': 'এই টিকিটটি অন্য একটি ইভেন্টের: {event}।',
   'No receipt for that payment.': 'এই পেমেন্টের কোনো রসিদ নেই।',
   'Only a held payment can be accepted.': 'কেবল আটকে রাখা পেমেন্টই গ্রহণ করা যায়।',
   'The gateway did not confirm this amount, so it cannot be accepted: refund it instead.':

@@ -16,6 +16,9 @@ const NOT_FOR_PEOPLE = [
   'modules/payments/receipt/', // the receipt: translated whole in receipt/copy.ts
   'modules/payments/csv.ts', // the export's column names (a spreadsheet's header row)
   'modules/settlement/csv.ts', // likewise, the settlement's spreadsheet
+  'modules/tickets/csv.ts', // likewise, the attendee list's spreadsheet
+  'modules/tickets/calendar.ts', // the calendar file: translated whole in its own copy
+  'modules/tickets/ics.ts', // the iCalendar format's own words
   'config.ts', // start-up errors for the operator
   'i18n/',
 ];

@@ -39,6 +39,11 @@ const COPY = {
         `Transaction ID: ${tranId}`,
         'Your receipt is attached as a PDF.',
       ],
+      ticket: (code: string) => [
+        'Your event ticket is on the receipt: show its QR code when you board. If it cannot be scanned, the organiser can type this code:',
+        code,
+        'The event is attached as a calendar file (.ics), to add to your calendar.',
+      ],
     },
   },
   bn: {
@@ -66,6 +71,11 @@ const COPY = {
         `${itemName} বাবদ ${amountText} পরিশোধ করার জন্য আপনাকে ধন্যবাদ।`,
         `ট্রানজেকশন আইডি: ${tranId}`,
         'আপনার রসিদটি পিডিএফ আকারে সংযুক্ত করা হলো।',
+      ],
+      ticket: (code: string) => [
+        'আপনার ইভেন্টের টিকিট রসিদেই আছে: যাত্রার সময় এর QR কোডটি দেখান। স্ক্যান করা না গেলে আয়োজক এই কোডটি লিখে নিতে পারবেন:',
+        code,
+        'ইভেন্টটি ক্যালেন্ডার ফাইল (.ics) হিসেবে সংযুক্ত করা হলো, যাতে আপনি নিজের ক্যালেন্ডারে যোগ করতে পারেন।',
       ],
     },
   },
@@ -100,12 +110,16 @@ export function receiptMail(
   amountText: string,
   tranId: string,
   locale: Locale = DEFAULT_LOCALE,
+  extra: { ticketCode?: string | null } = {},
 ): MailContent {
   const copy = COPY[locale];
   return layout(copy, {
     subject: copy.receipt.subject,
     name,
-    paragraphs: copy.receipt.paragraphs(itemName, amountText, tranId),
+    paragraphs: [
+      ...copy.receipt.paragraphs(itemName, amountText, tranId),
+      ...(extra.ticketCode ? copy.receipt.ticket(extra.ticketCode) : []),
+    ],
   });
 }
 

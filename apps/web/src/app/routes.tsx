@@ -100,6 +100,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: to.onHold, ...load.onHold, lazy: () => import('./routes/on-hold.tsx') },
                 { path: to.settlement, lazy: () => import('./routes/settlement.tsx') },
                 { path: to.auditTrail, lazy: () => import('./routes/audit-trail.tsx') },
+                { path: to.tourCheckIn, ...load.tour, lazy: () => import('./routes/tour-check-in.tsx') },
               ],
             },
             { path: '*', element: <NotFoundRoute /> },

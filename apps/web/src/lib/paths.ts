@@ -13,6 +13,7 @@ export const routePaths = {
   resetPassword: '/reset-password',
   tours: '/tours',
   tour: '/tours/:id',
+  tourCheckIn: '/tours/:id/check-in',
   clubs: '/clubs',
   club: '/club/:id',
   announcement: '/announcements/:id',
@@ -38,6 +39,7 @@ export const routePaths = {
 export const paths = {
   ...routePaths,
   tour: (id: string) => generatePath(routePaths.tour, { id }),
+  tourCheckIn: (id: string) => generatePath(routePaths.tourCheckIn, { id }),
   club: (id: string) => generatePath(routePaths.club, { id }),
   announcement: (id: string) => generatePath(routePaths.announcement, { id }),
   tourCheckout: (id: string) => generatePath(routePaths.tourCheckout, { id }),

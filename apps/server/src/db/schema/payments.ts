@@ -188,3 +188,24 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
   ],
 );
+
+/**
+ * A paid event registration's ticket, checked in at the bus: one row per payment, written by the
+ * first scan only (the primary key turns a second, even a simultaneous one, into "already").
+ */
+export const ticketCheckIn = pgTable(
+  'ticket_check_in',
+  {
+    paymentId: uuid('payment_id')
+      .primaryKey()
+      .references(() => payment.id, { onDelete: 'restrict' }),
+    tourId: uuid('tour_id')
+      .notNull()
+      .references(() => tour.id, { onDelete: 'restrict' }),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The admin who scanned it; their name is kept in case the account goes. */
+    checkedInBy: text('checked_in_by').references(() => user.id, { onDelete: 'set null' }),
+    checkedInByName: text('checked_in_by_name').notNull(),
+  },
+  (t) => [index('ticket_check_in_tour_idx').on(t.tourId, t.checkedInAt)],
+);

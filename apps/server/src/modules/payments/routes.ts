@@ -38,7 +38,7 @@ import {
   paymentsForExport,
 } from './queries.ts';
 import { renderReceiptPdf } from './receipt/pdf.ts';
-import { receiptData, receiptFileName } from './receipt/receipt.ts';
+import { receiptDataWithTicket, receiptFileName } from './receipt/receipt.ts';
 import { checkOneWithGateway } from './reconcile.ts';
 import { linkRefundReference, refundAmountOf, refundPayment } from './refund.ts';
 import { waitingPayments } from './waiting.ts';
@@ -151,7 +151,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${receiptFileName(row)}"`)
-        .send(await renderReceiptPdf(receiptData(row, locale), locale));
+        .send(await renderReceiptPdf(await receiptDataWithTicket(app, row, locale), locale));
     },
   );
 
@@ -275,7 +275,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${receiptFileName(row)}"`)
-        .send(await renderReceiptPdf(receiptData(row, locale), locale));
+        .send(await renderReceiptPdf(await receiptDataWithTicket(app, row, locale), locale));
     },
   );
 

@@ -28,6 +28,9 @@ export const RECEIPT_COPY = {
     membership: (clubName: string) => `${clubName} membership`,
     yearly: 'Yearly (365 days)',
     monthly: 'Monthly (30 days)',
+    ticket: 'Event ticket',
+    ticketNote:
+      'Show this QR code when you board. If it cannot be scanned, the organiser can type the code below.',
   },
   bn: {
     title: (receiptNumber: string) => `DPMS রসিদ ${receiptNumber}`,
@@ -55,5 +58,7 @@ export const RECEIPT_COPY = {
     membership: (clubName: string) => `${clubName}-এর সদস্যপদ`,
     yearly: 'বার্ষিক (৩৬৫ দিন)',
     monthly: 'মাসিক (৩০ দিন)',
+    ticket: 'ইভেন্টের টিকিট',
+    ticketNote: 'যাত্রার সময় এই QR কোডটি দেখান। স্ক্যান করা না গেলে আয়োজক নিচের কোডটি লিখে নিতে পারবেন।',
   },
 } satisfies Record<Locale, unknown>;

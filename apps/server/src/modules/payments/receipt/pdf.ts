@@ -23,6 +23,8 @@ export interface ReceiptData {
   refundedAt: Date | null;
   /** Set while a refund is on its way: the receipt says so, so it cannot pass for a payment. */
   refundRequestedAt?: Date | null;
+  /** A paid event registration's ticket: its signed code and that code's QR as a PNG. */
+  ticket?: { code: string; qrPng: Buffer } | null;
 }
 
 const BRAND = '#0f766e';
@@ -159,6 +161,21 @@ export async function renderReceiptPdf(data: ReceiptData, locale: Locale = DEFAU
     doc.fillColor('#b91c1c');
     write(stamp, 40, y, { size: 14, bold: true, width, align: 'center' });
     y += 28;
+  }
+  if (data.ticket && !stamp) {
+    const size = 120;
+    if (y + size + 20 > doc.page.height - 40) {
+      doc.addPage();
+      y = 40;
+    }
+    doc.image(data.ticket.qrPng, 40, y, { width: size, height: size });
+    doc.fillColor('#0f172a');
+    write(copy.ticket, 40 + size + 14, y + 8, { size: 12, bold: true, width: width - size - 14 });
+    doc.fillColor(MUTED);
+    write(copy.ticketNote, 40 + size + 14, y + 28, { size: 8, width: width - size - 14 });
+    doc.fillColor('#0f172a').font('Courier').fontSize(8);
+    doc.text(data.ticket.code, 40 + size + 14, y + 80, { width: width - size - 14 });
+    y += size + 16;
   }
   doc.fillColor(MUTED);
   write(copy.footer, 40, y, { size: 8, width });

@@ -2,9 +2,12 @@ import { DEFAULT_LOCALE, formatTk, type Locale } from '@dpms/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client.ts';
-import { type payment, user } from '../../../db/schema/index.ts';
+import { type payment, tour, user } from '../../../db/schema/index.ts';
 import { savedLocale } from '../../../lib/locale.ts';
 import { receiptMail } from '../../../mail/templates.ts';
+import { calendarFileName, tourCalendar } from '../../tickets/calendar.ts';
+import { qrPng } from '../../tickets/qr.ts';
+import { ticketCodeFor } from '../../tickets/service.ts';
 import { RECEIPT_COPY } from './copy.ts';
 import { type ReceiptData, renderReceiptPdf } from './pdf.ts';
 
@@ -37,6 +40,16 @@ export function receiptFileName(row: PaymentRecord): string {
   return `DPMS-receipt-${row.receiptNumber ?? row.tranId}.pdf`;
 }
 
+/** The receipt's facts with the ticket of a paid event registration (its code and QR). */
+export async function receiptDataWithTicket(
+  app: FastifyInstance,
+  row: PaymentRecord,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<ReceiptData> {
+  const code = ticketCodeFor(app, row);
+  return { ...receiptData(row, locale), ticket: code ? { code, qrPng: await qrPng(code) } : null };
+}
+
 /** The payer's chosen language (English once the account is gone). */
 async function payerLocale(db: DbOrTx, row: PaymentRecord): Promise<Locale> {
   if (!row.userId) return DEFAULT_LOCALE;
@@ -51,18 +64,36 @@ async function payerLocale(db: DbOrTx, row: PaymentRecord): Promise<Locale> {
  */
 export async function sendReceipt(app: FastifyInstance, row: PaymentRecord, via?: DbOrTx): Promise<void> {
   const locale = await payerLocale(via ?? app.database.db, row);
-  const data = receiptData(row, locale);
+  const data = await receiptDataWithTicket(app, row, locale);
   const pdf = await renderReceiptPdf(data, locale);
+  // A paid event registration also gets the event's calendar file.
+  const [event] =
+    data.ticket && row.tourId
+      ? await (via ?? app.database.db).select().from(tour).where(eq(tour.id, row.tourId))
+      : [];
   await app.mailer.enqueue(
     {
       to: row.payerEmail,
-      ...receiptMail(row.payerName, data.itemName, formatTk(row.amountPoisha, locale), row.tranId, locale),
+      ...receiptMail(row.payerName, data.itemName, formatTk(row.amountPoisha, locale), row.tranId, locale, {
+        ticketCode: data.ticket?.code ?? null,
+      }),
       attachments: [
         {
           filename: receiptFileName(row),
           contentType: 'application/pdf',
           contentBase64: pdf.toString('base64'),
         },
+        ...(event
+          ? [
+              {
+                filename: calendarFileName(event),
+                contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+                contentBase64: Buffer.from(tourCalendar(event, app.config.publicUrl, locale)).toString(
+                  'base64',
+                ),
+              },
+            ]
+          : []),
       ],
     },
     via,

@@ -1,11 +1,23 @@
 import type { Tour } from '@dpms/shared';
-import { CalendarDays, CalendarX2, CircleAlert, Clock, MapPin, UsersRound } from 'lucide-react';
+import {
+  CalendarDays,
+  CalendarPlus,
+  CalendarX2,
+  CircleAlert,
+  Clock,
+  MapPin,
+  ScanLine,
+  UsersRound,
+} from 'lucide-react';
 import { useId } from 'react';
+import { Link } from 'react-router';
+import { buttonStyles } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { DetailHeader } from '@/components/ui/detail-header.tsx';
 import type { NotFoundStateProps } from '@/components/ui/not-found-state.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { useAuth } from '@/features/auth/auth-context.ts';
+import { calendarUrl } from '@/features/tickets/calendar-url.ts';
 import { DetailHeroImage } from '@/features/uploads/components/uploaded-image.tsx';
 import { formatDay, formatTk } from '@/lib/format.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
@@ -100,6 +112,7 @@ function RegisterCard({ tour }: { tour: Tour }) {
   const reasonId = useId();
   const reason = unavailableMessage(tour);
   const left = seatsLeft(tour);
+  const { isAdmin } = useAuth();
   const t = useT();
 
   return (
@@ -135,6 +148,23 @@ function RegisterCard({ tour }: { tour: Tour }) {
         reasonId={reason ? reasonId : undefined}
         className="mt-5 w-full"
       />
+      <a
+        href={calendarUrl(tour.id)}
+        download
+        className={buttonStyles({ variant: 'secondary', className: 'mt-3 w-full' })}
+      >
+        <CalendarPlus aria-hidden="true" className="size-4" />
+        {t('ticket.addToCalendar')}
+      </a>
+      {isAdmin && (
+        <Link
+          to={paths.tourCheckIn(tour.id)}
+          className={buttonStyles({ variant: 'secondary', className: 'mt-3 w-full' })}
+        >
+          <ScanLine aria-hidden="true" className="size-4" />
+          {t('checkin.link')}
+        </Link>
+      )}
       <p className="mt-3 text-center text-xs text-ink-muted">{t('tours.questions')}</p>
     </Card>
   );

@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { TicketButton } from '@/features/tickets/components/ticket-button.tsx';
 import { cn } from '@/lib/cn.ts';
 import { describeError } from '@/lib/describe-error.ts';
 import { formatShortDate, formatTk } from '@/lib/format.ts';
@@ -187,7 +188,10 @@ function PaymentsTable({ kind, items, boxRef, tableRef }: ListProps & { tableRef
                   <PaidStatus payment={payment} />
                 </td>
                 <td className={cn(td, pinnedReceipt, 'bg-white group-hover:bg-slate-50')}>
-                  <ReceiptLink payment={payment} />
+                  <div className="flex flex-col items-start gap-1.5">
+                    <ReceiptLink payment={payment} />
+                    <TicketButton payment={payment} />
+                  </div>
                 </td>
               </tr>
             ))
@@ -240,7 +244,12 @@ function PaymentCards({ kind, items, boxRef }: ListProps) {
             <PaymentFact label={t('col.phone')} value={payment.payerMobile} />
             <PaymentFact label={t('col.email')} value={payment.payerEmail} wide />
           </dl>
-          {payment.paid && <ReceiptLink payment={payment} />}
+          {payment.paid && (
+            <div className="flex flex-wrap gap-x-5 gap-y-2">
+              <ReceiptLink payment={payment} />
+              <TicketButton payment={payment} />
+            </div>
+          )}
         </li>
       ))}
     </ul>

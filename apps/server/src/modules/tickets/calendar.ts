@@ -1,0 +1,73 @@
+import type { Locale } from '@dpms/shared';
+import type { tour } from '../../db/schema/index.ts';
+import { formatDhakaDate } from '../../lib/dhaka-date.ts';
+import { calendarFile, daysOf } from './ics.ts';
+
+type TourRecord = Pick<
+  typeof tour.$inferSelect,
+  'id' | 'destination' | 'location' | 'itinerary' | 'departureDate' | 'duration' | 'transportation'
+>;
+
+/** The calendar file's words, in each language (translated whole, like the receipt). */
+const CALENDAR_COPY = {
+  en: {
+    title: (destination: string) => `${destination} (DPMS event)`,
+    departs: (day: string) => `Departure: ${day}`,
+    returns: (day: string) => `Return: ${day}`,
+    meeting: (text: string) => `Meeting point: ${text}`,
+    transport: (mode: string) => `Transport: ${mode}`,
+    itinerary: 'Itinerary:',
+  },
+  bn: {
+    title: (destination: string) => `${destination} (DPMS ইভেন্ট)`,
+    departs: (day: string) => `যাত্রা: ${day}`,
+    returns: (day: string) => `ফেরা: ${day}`,
+    meeting: (text: string) => `মিলনস্থল: ${text}`,
+    transport: (mode: string) => `যানবাহন: ${mode}`,
+    itinerary: 'ভ্রমণসূচি:',
+  },
+} satisfies Record<Locale, unknown>;
+
+const dayDate = (day: string, plus = 0) => new Date(Date.parse(`${day}T06:00:00Z`) + plus * 86_400_000);
+
+/**
+ * An event's .ics: all day from departure to return, at its location, with the itinerary's first
+ * line (where and when the group sets off) as the meeting point.
+ */
+export function tourCalendar(row: TourRecord, publicUrl: string, locale: Locale): string {
+  const copy = CALENDAR_COPY[locale];
+  const days = daysOf(row.duration);
+  const firstLine =
+    row.itinerary
+      .split('\n')
+      .find((line) => line.trim())
+      ?.trim() ?? row.location;
+  const description = [
+    copy.departs(formatDhakaDate(dayDate(row.departureDate), locale, false)),
+    copy.returns(formatDhakaDate(dayDate(row.departureDate, days - 1), locale, false)),
+    copy.meeting(firstLine),
+    copy.transport(row.transportation),
+    '',
+    copy.itinerary,
+    row.itinerary,
+  ].join('\n');
+  return calendarFile({
+    uid: `tour-${row.id}@dpms`,
+    title: copy.title(row.destination),
+    startDay: row.departureDate,
+    days,
+    location: `${row.destination}, ${row.location}`,
+    description,
+    url: `${publicUrl}/tours/${row.id}`,
+  });
+}
+
+export function calendarFileName(row: Pick<TourRecord, 'destination'>): string {
+  const slug = row.destination
+    .normalize('NFKD')
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .toLowerCase();
+  return `dpms-${slug || 'event'}.ics`;
+}

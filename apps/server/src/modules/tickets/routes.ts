@@ -1,0 +1,126 @@
+import {
+  apiErrorSchema,
+  attendeeListSchema,
+  attendeeQuerySchema,
+  checkInInputSchema,
+  checkInResultSchema,
+  ticketSchema,
+} from '@dpms/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin, requireUser, viewerOf } from '../../auth/viewer.ts';
+import { tour } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import { TOUR_NOT_FOUND } from '../tours/service.ts';
+import { calendarFileName, tourCalendar } from './calendar.ts';
+import { attendeesCsv } from './csv.ts';
+import { qrSvg } from './qr.ts';
+import { checkIn, listAttendees, ownTicket } from './service.ts';
+
+const idParams = z.object({ id: z.uuid({ message: 'Not a valid id' }) });
+const adminErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+/** Tickets of paid event registrations, the check-in at the bus, attendee lists and calendar files. */
+export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.get(
+    '/me/payments/:id/ticket',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'Your ticket (signed code and QR) for a paid event registration',
+        params: idParams,
+        response: { 200: ticketSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const row = await ownTicket(app, viewerOf(request).id, request.params.id);
+      return {
+        paymentId: row.payment.id,
+        tourId: row.payment.tourId!,
+        itemName: row.payment.itemName,
+        departureDate: row.departureDate,
+        payerName: row.payment.payerName,
+        payerStudentId: row.payment.payerStudentId,
+        code: row.code,
+        qrSvg: await qrSvg(row.code),
+        checkedInAt: row.checkedInAt?.toISOString() ?? null,
+      };
+    },
+  );
+
+  app.post(
+    '/admin/tours/:id/check-in',
+    {
+      preValidation: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Check a ticket in at an event, once; a second scan answers when it was',
+        params: idParams,
+        body: checkInInputSchema,
+        response: { 200: checkInResultSchema, ...adminErrors, 409: apiErrorSchema, 422: apiErrorSchema },
+      },
+    },
+    async (request) => checkIn(app, viewerOf(request), request.params.id, request.body.code),
+  );
+
+  app.get(
+    '/admin/tours/:id/attendees',
+    {
+      preValidation: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: "An event's paid registrations and whether each is checked in",
+        params: idParams,
+        querystring: attendeeQuerySchema,
+        response: { 200: attendeeListSchema, ...adminErrors },
+      },
+    },
+    async (request) => listAttendees(db, request.params.id, request.query.filter),
+  );
+
+  app.get(
+    '/admin/tours/:id/attendees.csv',
+    {
+      preValidation: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: "An event's attendee list as CSV",
+        params: idParams,
+        querystring: attendeeQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const list = await listAttendees(db, request.params.id, request.query.filter);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="dpms-attendees-${list.departureDate}.csv"`)
+        .send(attendeesCsv(list.items));
+    },
+  );
+
+  app.get(
+    '/tours/:id/calendar.ics',
+    {
+      schema: {
+        tags: ['tours'],
+        summary: 'An event as a calendar file (departure to return, with the meeting point)',
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const [row] = isUuid(id) ? await db.select().from(tour).where(eq(tour.id, id)) : [];
+      if (!row) throw notFound(TOUR_NOT_FOUND);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${calendarFileName(row)}"`)
+        .header('vary', 'Accept-Language')
+        .send(tourCalendar(row, app.config.publicUrl, request.locale));
+    },
+  );
+};

@@ -1,0 +1,285 @@
+import { randomBytes } from 'node:crypto';
+import { parse } from 'csv-parse/sync';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTour } from '../../../test/factories/catalog.ts';
+import { lastMailTo, signedInAs } from '../../../test/factories/index.ts';
+import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { auditLog, payment, user } from '../../db/schema/index.ts';
+import { sendReceipt } from '../payments/receipt/receipt.ts';
+
+let ctx: TestContext;
+let admin: { id: string; cookie: string };
+let student: { id: string; email: string; cookie: string };
+let other: { id: string; cookie: string };
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await signedInAs(ctx.app, 'admin');
+  student = await signedInAs(ctx.app, 'student');
+  other = await signedInAs(ctx.app, 'student');
+});
+afterAll(() => ctx.close());
+
+type Status = (typeof payment.$inferInsert)['status'];
+
+/** A payment of `userId` for `tourId` straight into the database. */
+async function registration(tourId: string, userId: string, status: Status = 'paid', name = 'Nusrat Jahan') {
+  const [row] = await ctx.app.database.db
+    .insert(payment)
+    .values({
+      kind: 'tour',
+      tourId,
+      userId,
+      status,
+      tranId: `DPMS-${randomBytes(8).toString('hex')}`,
+      amountPoisha: 650_000,
+      itemName: 'Sajek Valley',
+      payerName: name,
+      payerEmail: `${randomBytes(4).toString('hex')}@example.edu`,
+      payerStudentId: '2020000000000001',
+      payerBatch: '10th',
+      payerMobile: '01712345678',
+      paidAt: status === 'paid' ? new Date() : null,
+      receiptNumber: status === 'paid' ? `R-${randomBytes(6).toString('hex')}` : null,
+    })
+    .returning();
+  return row!;
+}
+
+async function ticketOf(paymentId: string, cookie = student.cookie) {
+  return ctx.app.inject({ method: 'GET', url: `/api/me/payments/${paymentId}/ticket`, headers: { cookie } });
+}
+
+async function codeOf(paymentId: string): Promise<string> {
+  const res = await ticketOf(paymentId);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().code;
+}
+
+function scan(tourId: string, code: string, lang = 'en') {
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/admin/tours/${tourId}/check-in`,
+    headers: { cookie: admin.cookie, 'accept-language': lang },
+    payload: { code },
+  });
+}
+
+describe('a ticket', () => {
+  it('is shown to its owner for a paid event registration, as a code and a QR, never the tran_id', async () => {
+    const event = await createTour(ctx.app);
+    const paid = await registration(event.id, student.id);
+    const res = await ticketOf(paid.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ paymentId: paid.id, tourId: event.id, checkedInAt: null });
+    expect(body.code).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(body.code).not.toContain(paid.tranId);
+    expect(body.qrSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+  });
+
+  it('is nobody else’s, and an unpaid or refunded registration has none', async () => {
+    const event = await createTour(ctx.app);
+    const paid = await registration(event.id, student.id);
+    expect((await ticketOf(paid.id, other.cookie)).statusCode).toBe(404);
+    for (const status of ['pending', 'refunded', 'failed'] as const) {
+      const row = await registration(event.id, student.id, status);
+      expect((await ticketOf(row.id)).statusCode).toBe(404);
+    }
+  });
+});
+
+describe('check-in', () => {
+  it('checks a ticket in once; a second scan says when and by whom, and the audit trail has it', async () => {
+    const event = await createTour(ctx.app);
+    const paid = await registration(event.id, student.id);
+    await ctx.app.database.db
+      .update(user)
+      .set({ image: '/uploads/photo.webp' })
+      .where(eq(user.id, student.id));
+    const code = await codeOf(paid.id);
+
+    const first = await scan(event.id, code);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({
+      outcome: 'checked_in',
+      attendee: {
+        paymentId: paid.id,
+        name: 'Nusrat Jahan',
+        studentId: '2020000000000001',
+        batch: '10th',
+        photoUrl: '/uploads/photo.webp',
+        checkedInBy: 'Test admin',
+      },
+    });
+    const at = first.json().attendee.checkedInAt;
+    expect(at).toBeTruthy();
+
+    const second = await scan(event.id, code);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toMatchObject({ outcome: 'already_checked_in', attendee: { checkedInAt: at } });
+
+    const entries = await ctx.app.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'ticket.check_in'), eq(auditLog.targetId, paid.id)));
+    expect(entries).toHaveLength(1);
+    expect((await ticketOf(paid.id)).json().checkedInAt).toBe(at);
+  });
+
+  it('checks in exactly once when two phones scan the same ticket at the same moment', async () => {
+    const event = await createTour(ctx.app);
+    for (let round = 0; round < 5; round++) {
+      const paid = await registration(event.id, student.id, 'paid');
+      const code = await codeOf(paid.id);
+      const answers = await Promise.all([scan(event.id, code), scan(event.id, code), scan(event.id, code)]);
+      for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+      const outcomes = answers.map((res) => res.json().outcome).sort();
+      expect(outcomes).toEqual(['already_checked_in', 'already_checked_in', 'checked_in']);
+      const times = new Set(answers.map((res) => res.json().attendee.checkedInAt));
+      expect(times.size).toBe(1);
+      // Only one paid registration per student and event: refund this one before the next round.
+      await ctx.app.database.db.update(payment).set({ status: 'refunded' }).where(eq(payment.id, paid.id));
+    }
+  });
+
+  it('refuses a forged or mistyped code loudly, in the reader’s language', async () => {
+    const event = await createTour(ctx.app);
+    const paid = await registration(event.id, student.id);
+    const code = await codeOf(paid.id);
+    const forged = `${code.slice(0, 30)}${code[30] === 'x' ? 'y' : 'x'}${code.slice(31)}`;
+    for (const attempt of [forged, paid.tranId, paid.id, randomBytes(32).toString('base64url')]) {
+      const res = await scan(event.id, attempt);
+      expect(res.statusCode, attempt).toBe(422);
+      expect(res.json().error.code).toBe('TICKET_INVALID');
+    }
+    const bn = await scan(event.id, forged, 'bn');
+    expect(bn.json().error.message).toMatch(/বৈধ টিকিট নয়/);
+  });
+
+  it('refuses a ticket of another event, naming it', async () => {
+    const event = await createTour(ctx.app);
+    const elsewhere = await createTour(ctx.app, { destination: "Cox's Bazar" });
+    const paid = await registration(elsewhere.id, student.id);
+    const res = await scan(event.id, await codeOf(paid.id));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatchObject({ code: 'TICKET_OTHER_EVENT' });
+    expect(res.json().error.message).toContain('Sajek Valley');
+    const bn = await scan(event.id, await codeOf(paid.id), 'bn');
+    expect(bn.json().error.message).toBe('এই টিকিটটি অন্য একটি ইভেন্টের: Sajek Valley।');
+  });
+
+  it('refuses a refunded ticket, and one whose refund is on its way', async () => {
+    const event = await createTour(ctx.app);
+    for (const status of ['refunded', 'refund_pending'] as const) {
+      const paid = await registration(event.id, student.id);
+      const code = await codeOf(paid.id);
+      await ctx.app.database.db.update(payment).set({ status }).where(eq(payment.id, paid.id));
+      const res = await scan(event.id, code);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.code).toBe('TICKET_REFUNDED');
+    }
+  });
+
+  it('answers 404 for an event that does not exist', async () => {
+    const res = await scan('00000000-0000-4000-8000-000000000000', 'x'.repeat(43));
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('the attendee list', () => {
+  it('lists the paid registrations with who is checked in, filtered, and as CSV', async () => {
+    const event = await createTour(ctx.app);
+    const students = [student, other, await signedInAs(ctx.app, 'student')];
+    const rows = [];
+    for (const [index, who] of students.entries())
+      rows.push(await registration(event.id, who.id, 'paid', ['Arif', 'Bithi', '=Chowdhury'][index]));
+    await registration(event.id, student.id, 'failed', 'Not paid');
+    await scan(event.id, await codeOf(rows[0]!.id));
+
+    const get = (query = '') =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/admin/tours/${event.id}/attendees${query}`,
+        headers: { cookie: admin.cookie },
+      });
+    const all = (await get()).json();
+    expect(all).toMatchObject({ tourId: event.id, paid: 3, checkedIn: 1 });
+    expect(all.items.map((a: { name: string }) => a.name)).toEqual(['=Chowdhury', 'Arif', 'Bithi']);
+    expect((await get('?filter=checked_in')).json().items.map((a: { name: string }) => a.name)).toEqual([
+      'Arif',
+    ]);
+    expect((await get('?filter=not_checked_in')).json().items).toHaveLength(2);
+
+    const csv = await get('.csv');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    const records = parse(csv.body, { columns: true }) as Record<string, string>[];
+    expect(records).toHaveLength(3);
+    const arif = records.find((r) => r.Name === 'Arif')!;
+    expect(arif['Checked in']).toBe('Yes');
+    expect(arif['Checked in by']).toBe('Test admin');
+    // A name that would run as a formula is written as text.
+    expect(records.some((r) => r.Name === "'=Chowdhury")).toBe(true);
+  });
+});
+
+describe('calendar files', () => {
+  it('offer each event from departure to return with its meeting point, in either language', async () => {
+    const event = await createTour(ctx.app, {
+      destination: 'Sajek Valley',
+      departureDate: '2026-12-30',
+      duration: '3 days, 2 nights',
+      itinerary: 'Day 1: Sayedabad bus stand, 10:30 PM\nDay 2: Konglak',
+    });
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/tours/${event.id}/calendar.ics` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(res.headers['content-disposition']).toContain('dpms-sajek-valley.ics');
+    const body = res.body.replace(/\r\n /g, '');
+    expect(body).toContain('DTSTART;VALUE=DATE:20261230');
+    expect(body).toContain('DTEND;VALUE=DATE:20270102');
+    expect(body).toContain('Meeting point: Day 1: Sayedabad bus stand\\, 10:30 PM');
+    expect(body).toContain('Return: January 1\\, 2027');
+    const bn = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/tours/${event.id}/calendar.ics`,
+      headers: { 'accept-language': 'bn' },
+    });
+    expect(bn.body.replace(/\r\n /g, '')).toContain('মিলনস্থল');
+    const missing = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/tours/00000000-0000-4000-8000-000000000000/calendar.ics',
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('the receipt mail of a paid event registration', () => {
+  it('carries the ticket code and the event’s calendar file; the PDF draws the QR', async () => {
+    const event = await createTour(ctx.app);
+    const paid = await registration(event.id, student.id);
+    await sendReceipt(ctx.app, paid);
+    const mail = await lastMailTo(ctx.app, paid.payerEmail);
+    const code = await codeOf(paid.id);
+    expect(mail?.text).toContain(code);
+    const attachments = mail?.attachments as {
+      filename: string;
+      contentType: string;
+      contentBase64: string;
+    }[];
+    expect(attachments.map((a) => a.contentType)).toEqual([
+      'application/pdf',
+      'text/calendar; charset=utf-8; method=PUBLISH',
+    ]);
+    expect(Buffer.from(attachments[1]!.contentBase64, 'base64').toString()).toContain('BEGIN:VEVENT');
+    const pdf = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/me/payments/${paid.id}/receipt.pdf`,
+      headers: { cookie: student.cookie },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.includes(Buffer.from('/Subtype /Image'))).toBe(true);
+  });
+});

@@ -1,0 +1,323 @@
+import { ATTENDEE_FILTERS, type Attendee, type AttendeeFilter, type CheckInResult } from '@dpms/shared';
+import {
+  ArrowLeft,
+  Camera,
+  CameraOff,
+  CircleAlert,
+  CircleCheck,
+  Download,
+  History,
+  UsersRound,
+} from 'lucide-react';
+import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonStyles } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { Field } from '@/components/ui/field.tsx';
+import { PageHeader } from '@/components/ui/page-header.tsx';
+import { SelectField } from '@/components/ui/select-field.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { Avatar } from '@/features/profile/components/avatar.tsx';
+import { useTour } from '@/features/tours/api/get-tour.ts';
+import { cn } from '@/lib/cn.ts';
+import { describeError } from '@/lib/describe-error.ts';
+import { formatDateTime, formatDay } from '@/lib/format.ts';
+import { type MessageId, useT } from '@/lib/i18n/i18n.ts';
+import { batchLabel } from '@/lib/i18n/labels.ts';
+import { paths } from '@/lib/paths.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { attendeesUrl, useAttendees, useCheckIn } from '../api/tickets.ts';
+
+// The QR decoder loads only when the camera is asked for.
+const CameraScanner = lazy(() => import('./camera-scanner.tsx'));
+
+type Outcome = { kind: 'result'; result: CheckInResult } | { kind: 'refused'; message: string };
+
+const FILTER_LABELS: Record<AttendeeFilter, MessageId> = {
+  all: 'checkin.filterAll',
+  checked_in: 'checkin.filterCheckedIn',
+  not_checked_in: 'checkin.filterNotCheckedIn',
+};
+
+/** An event's check-in at the bus: scan or type a ticket, see who it is, and the attendee list. */
+export function CheckInScreen({ id }: { id: string }) {
+  const { data: tour } = useTour(id);
+  const t = useT();
+  useDocumentTitle(t('checkin.title', { name: tour.destination }));
+  const checkIn = useCheckIn(id);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  const submit = (code: string) => {
+    if (!code.trim() || checkIn.isPending) return;
+    checkIn.mutate(
+      { code },
+      {
+        onSuccess: (result) => setOutcome({ kind: 'result', result }),
+        onError: (error) => setOutcome({ kind: 'refused', message: describeError(error) }),
+      },
+    );
+  };
+
+  return (
+    <div className="space-y-6">
+      <Link
+        to={paths.tour(id)}
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t('checkin.back')}
+      </Link>
+      <PageHeader
+        title={t('checkin.title', { name: tour.destination })}
+        description={`${formatDay(tour.departureDate)} · ${t('checkin.description')}`}
+      />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card className="space-y-5 p-5 sm:p-6">
+          <h2 className="text-lg font-semibold text-ink">{t('checkin.scanTitle')}</h2>
+          <CameraPanel onCode={submit} />
+          <CodeForm onSubmit={submit} pending={checkIn.isPending} />
+        </Card>
+        <ResultCard outcome={outcome} />
+      </div>
+      <AttendeeList tourId={id} />
+    </div>
+  );
+}
+
+function CameraPanel({ onCode }: { onCode: (code: string) => void }) {
+  const [state, setState] = useState<'off' | 'on' | 'failed'>('off');
+  const t = useT();
+  return (
+    <div className="space-y-3">
+      {state === 'on' ? (
+        <>
+          <Suspense fallback={<Spinner size="sm" label={t('checkin.cameraStarting')} />}>
+            <CameraScanner onCode={onCode} onFail={() => setState('failed')} />
+          </Suspense>
+          <Button variant="secondary" onClick={() => setState('off')}>
+            <CameraOff aria-hidden="true" className="size-4" />
+            {t('checkin.stopScan')}
+          </Button>
+        </>
+      ) : (
+        <Button onClick={() => setState('on')}>
+          <Camera aria-hidden="true" className="size-4" />
+          {t('checkin.scan')}
+        </Button>
+      )}
+      {state === 'failed' && (
+        <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-800">
+          {t('checkin.noCamera')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function CodeForm({ onSubmit, pending }: { onSubmit: (code: string) => void; pending: boolean }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [code, setCode] = useState('');
+  const t = useT();
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(code);
+    setCode('');
+    input.current?.focus();
+  };
+  return (
+    <form onSubmit={send} className="space-y-3 border-t border-line pt-5">
+      <Field
+        ref={input}
+        label={t('checkin.codeLabel')}
+        hint={t('checkin.codeHint')}
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        className="font-mono"
+      />
+      <Button type="submit" loading={pending} disabled={!code.trim()}>
+        {t('checkin.submit')}
+      </Button>
+    </form>
+  );
+}
+
+/** The last scan's answer, loud: green for checked in, amber for already, red for refused. */
+function ResultCard({ outcome }: { outcome: Outcome | null }) {
+  const headingId = useId();
+  const t = useT();
+  const tone = !outcome
+    ? 'border-line bg-white'
+    : outcome.kind === 'refused'
+      ? 'border-danger-600 bg-danger-50'
+      : outcome.result.outcome === 'checked_in'
+        ? 'border-emerald-600 bg-emerald-50'
+        : 'border-amber-500 bg-amber-50';
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cn('rounded-xl border-2 p-5 shadow-card sm:p-6', tone)}
+      data-testid="check-in-result"
+    >
+      <h2 id={headingId} className="text-sm font-semibold text-ink-muted">
+        {t('checkin.resultTitle')}
+      </h2>
+      <div aria-live="assertive" aria-atomic="true" className="mt-3">
+        {!outcome ? (
+          <p className="text-ink-muted">{t('checkin.waiting')}</p>
+        ) : outcome.kind === 'refused' ? (
+          <div className="flex items-start gap-3 text-danger-700">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-8 shrink-0" />
+            <div>
+              <p className="text-2xl font-bold">{t('checkin.refused')}</p>
+              <p className="mt-1 font-medium">{outcome.message}</p>
+            </div>
+          </div>
+        ) : (
+          <ResultPerson result={outcome.result} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function ResultPerson({ result }: { result: CheckInResult }) {
+  const t = useT();
+  const { attendee } = result;
+  const fresh = result.outcome === 'checked_in';
+  const time = attendee.checkedInAt ? formatDateTime(attendee.checkedInAt) : '';
+  const admin = attendee.checkedInBy ?? '—';
+  return (
+    <div className="space-y-4">
+      <p
+        className={cn(
+          'flex items-center gap-2 text-2xl font-bold',
+          fresh ? 'text-emerald-800' : 'text-amber-800',
+        )}
+      >
+        {fresh ? (
+          <CircleCheck aria-hidden="true" className="size-8" />
+        ) : (
+          <History aria-hidden="true" className="size-8" />
+        )}
+        {fresh ? t('checkin.checkedIn') : t('checkin.already')}
+      </p>
+      <div className="flex items-center gap-4">
+        <Avatar name={attendee.name} src={attendee.photoUrl} className="size-20 shrink-0 text-2xl" />
+        <dl className="space-y-1 text-sm">
+          <div>
+            <dt className="sr-only">{t('col.name')}</dt>
+            <dd className="text-xl font-semibold text-ink">{attendee.name}</dd>
+          </div>
+          <div className="flex gap-1.5">
+            <dt className="text-ink-muted">{t('col.studentId')}:</dt>
+            <dd className="font-mono text-ink">{attendee.studentId ?? t('col.notAvailable')}</dd>
+          </div>
+          <div className="flex gap-1.5">
+            <dt className="text-ink-muted">{t('col.batch')}:</dt>
+            <dd className="text-ink">{batchLabel(attendee.batch)}</dd>
+          </div>
+        </dl>
+      </div>
+      <p className={cn('font-medium', fresh ? 'text-emerald-800' : 'text-amber-800')}>
+        {fresh ? t('checkin.checkedInText', { time, admin }) : t('checkin.alreadyText', { time, admin })}
+      </p>
+    </div>
+  );
+}
+
+function AttendeeList({ tourId }: { tourId: string }) {
+  const [filter, setFilter] = useState<AttendeeFilter>('all');
+  const attendees = useAttendees(tourId, filter);
+  const headingId = useId();
+  const t = useT();
+  const data = attendees.data;
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id={headingId} className="text-lg font-semibold text-ink">
+            {t('checkin.attendees')}
+          </h2>
+          {data && (
+            <p className="text-sm text-ink-muted" data-testid="check-in-counts">
+              {t('checkin.counts', { checkedIn: data.checkedIn, paid: data.paid })}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-wrap items-end gap-3">
+          <SelectField
+            label={t('checkin.filter')}
+            options={ATTENDEE_FILTERS}
+            optionLabel={(option) => t(FILTER_LABELS[option as AttendeeFilter])}
+            value={filter}
+            onChange={(event) => setFilter(event.target.value as AttendeeFilter)}
+            className="w-56"
+          />
+          <a
+            href={attendeesUrl(tourId, filter, true)}
+            download
+            className={buttonStyles({ variant: 'secondary' })}
+          >
+            <Download aria-hidden="true" className="size-4" />
+            {t('checkin.csv')}
+          </a>
+        </div>
+      </div>
+      {attendees.isError && !data ? (
+        <ErrorState message={describeError(attendees.error)} onRetry={() => attendees.refetch()} />
+      ) : !data ? (
+        <Card className="flex items-center justify-center gap-3 px-4 py-10 text-ink-muted">
+          <Spinner size="sm" label={t('checkin.loading')} />
+          <span>{t('checkin.loading')}</span>
+        </Card>
+      ) : data.items.length === 0 ? (
+        <EmptyState
+          icon={UsersRound}
+          title={t('checkin.empty')}
+          description={filter === 'all' ? t('checkin.emptyAll') : t('checkin.emptyFiltered')}
+        />
+      ) : (
+        <Card className="overflow-hidden">
+          <ul aria-label={t('checkin.list')} className="divide-y divide-line">
+            {data.items.map((attendee) => (
+              <AttendeeItem key={attendee.paymentId} attendee={attendee} />
+            ))}
+          </ul>
+        </Card>
+      )}
+    </section>
+  );
+}
+
+function AttendeeItem({ attendee }: { attendee: Attendee }) {
+  const t = useT();
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-5">
+      <Avatar name={attendee.name} src={attendee.photoUrl} className="size-10 shrink-0 text-sm" />
+      <div className="min-w-0 flex-1">
+        <p className="font-medium text-ink">{attendee.name}</p>
+        <p className="text-sm text-ink-muted">
+          <span className="font-mono">{attendee.studentId ?? t('col.notAvailable')}</span> ·{' '}
+          {batchLabel(attendee.batch)}
+        </p>
+      </div>
+      {attendee.checkedInAt ? (
+        <p className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1 text-sm font-medium text-emerald-800">
+          <CircleCheck aria-hidden="true" className="size-4" />
+          <span className="sr-only">{t('checkin.status')}: </span>
+          {formatDateTime(attendee.checkedInAt)}
+        </p>
+      ) : (
+        <p className="inline-flex items-center rounded-full bg-slate-100 px-3 py-1 text-sm text-ink-muted">
+          <span className="sr-only">{t('checkin.status')}: </span>
+          {t('checkin.notYet')}
+        </p>
+      )}
+    </li>
+  );
+}
