@@ -130,7 +130,9 @@ describe('Daily settlement', () => {
 
     expect(await screen.findByText('Matches the gateway')).toBeInTheDocument();
     expect(
-      screen.getByText("All 4 payments started, paid or refunded this day agree with the gateway's own records."),
+      screen.getByText(
+        "All 4 payments started, paid or refunded this day agree with the gateway's own records.",
+      ),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Day')).toHaveValue(TODAY);
     // No days to come.
