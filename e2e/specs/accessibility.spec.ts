@@ -217,6 +217,9 @@ for (const language of LANGUAGES) {
         { mobile: MOBILE },
         'paid',
       );
+      // And one the gateway flagged as risky: held, so the on-hold queue has a row to check.
+      const heldEvent = await api.createEvent({ destination: api.name('Kuakata Sea Beach') });
+      await payThroughSandbox(asStudent, `/api/tours/${heldEvent.id}/checkout`, { mobile: MOBILE }, 'risky');
       await asStudent.dispose();
       await useLanguage(page, language);
       await signInAs(page, demoAdmin);
@@ -250,6 +253,16 @@ for (const language of LANGUAGES) {
             await dialog.getByRole('button', { name: TEXT[language].refund, exact: true }).click();
             await dialog.getByRole('button', { name: TEXT[language].refundAmount }).click();
             await expect(dialog.getByText(TEXT[language].shortReason)).toBeVisible();
+          },
+        },
+        {
+          name: 'On-hold queue',
+          path: '/on-hold',
+          open: async (p) => {
+            // A held payment's Refund: the rows are there.
+            await expect(
+              p.getByRole('button', { name: TEXT[language].refund, exact: true }).first(),
+            ).toBeVisible();
           },
         },
         { name: 'Users (all students)', path: '/students' },

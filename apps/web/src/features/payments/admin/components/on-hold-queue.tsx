@@ -138,7 +138,7 @@ function ReasonFilter({ list, current }: { list: WaitingList; current?: WaitingR
                   className={cn(
                     'min-w-6 rounded-full px-1.5 text-center text-xs tabular-nums',
                     active
-                      ? 'bg-white/20 text-white'
+                      ? 'bg-white text-brand-800'
                       : count > 0
                         ? 'bg-amber-100 text-amber-900'
                         : 'bg-slate-100',
