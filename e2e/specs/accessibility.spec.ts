@@ -219,6 +219,9 @@ for (const language of LANGUAGES) {
         { mobile: MOBILE },
         'paid',
       );
+      // And one the gateway flagged as risky: held, so the on-hold queue has a row to check.
+      const heldEvent = await api.createEvent({ destination: api.name('Kuakata Sea Beach') });
+      await payThroughSandbox(asStudent, `/api/tours/${heldEvent.id}/checkout`, { mobile: MOBILE }, 'risky');
       await asStudent.dispose();
       await useLanguage(page, language);
       await signInAs(page, demoAdmin);
@@ -264,6 +267,14 @@ for (const language of LANGUAGES) {
           name: 'Audit trail with details',
           path: `/audit-trail?target=${encodeURIComponent(tranId)}`,
           open: (p) => p.getByText(TEXT[language].details, { exact: true }).first().click(),
+          name: 'On-hold queue',
+          path: '/on-hold',
+          open: async (p) => {
+            // A held payment's Refund: the rows are there.
+            await expect(
+              p.getByRole('button', { name: TEXT[language].refund, exact: true }).first(),
+            ).toBeVisible();
+          },
         },
         { name: 'Users (all students)', path: '/students' },
         { name: 'Users (admin requests)', path: '/students?tab=requests' },

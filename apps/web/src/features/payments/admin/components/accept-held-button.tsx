@@ -1,6 +1,6 @@
 import type { PaymentDetail } from '@dpms/shared';
 import { CircleCheck } from 'lucide-react';
-import { Button } from '@/components/ui/button.tsx';
+import { Button, type ButtonSize } from '@/components/ui/button.tsx';
 import { useDialog } from '@/components/ui/dialog-context.ts';
 import { describeError } from '@/lib/describe-error.ts';
 import { formatTk } from '@/lib/format.ts';
@@ -14,8 +14,10 @@ import { useAcceptHeldPayment } from '../api/accept-held-payment.ts';
  */
 export function AcceptHeldButton({
   payment,
+  size,
 }: {
   payment: Pick<PaymentDetail, 'id' | 'amountPoisha' | 'payerName' | 'itemName'>;
+  size?: ButtonSize;
 }) {
   const t = useT();
   const dialog = useDialog();
@@ -36,7 +38,7 @@ export function AcceptHeldButton({
 
   return (
     <>
-      <Button variant="secondary" loading={accept.isPending} onClick={onClick}>
+      <Button variant="secondary" size={size} loading={accept.isPending} onClick={onClick}>
         <CircleCheck aria-hidden="true" className="size-4" />
         {t('history.accept')}
       </Button>

@@ -292,7 +292,7 @@ describe('On-hold queue', () => {
     expect(within(heldRow).getByRole('button', { name: 'পরিশোধিত হিসেবে গ্রহণ করুন' })).toBeInTheDocument();
     const refundRow = screen.getByText('Rafiq Islam').closest('tr') as HTMLElement;
     expect(refundRow).toHaveTextContent('রিফান্ড নিশ্চিত হয়নি');
-    expect(within(refundRow).getByRole('button', { name: 'গেটওয়ের সাথে যাচাই করুন' })).toBeInTheDocument();
+    expect(within(refundRow).getByRole('button', { name: 'গেটওয়েতে যাচাই করুন' })).toBeInTheDocument();
     expect(refundRow).toHaveTextContent('৳২০০');
     expect(navLink(/^অপেক্ষমাণ/, 'প্রধান মেনু')).toHaveAccessibleName('অপেক্ষমাণ, ২টি অপেক্ষায়');
   });

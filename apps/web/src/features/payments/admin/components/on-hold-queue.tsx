@@ -138,7 +138,7 @@ function ReasonFilter({ list, current }: { list: WaitingList; current?: WaitingR
                   className={cn(
                     'min-w-6 rounded-full px-1.5 text-center text-xs tabular-nums',
                     active
-                      ? 'bg-white/20 text-white'
+                      ? 'bg-white text-brand-800'
                       : count > 0
                         ? 'bg-amber-100 text-amber-900'
                         : 'bg-slate-100',
@@ -195,12 +195,12 @@ function QueueList({
 }
 
 const COLUMNS: Array<[MessageId, string]> = [
-  ['queue.col.payer', 'w-[16%]'],
-  ['queue.col.payment', 'w-[19%]'],
+  ['queue.col.payer', 'w-[15%]'],
+  ['queue.col.payment', 'w-[18%]'],
   ['queue.col.amount', 'w-[9%] text-right'],
-  ['queue.col.since', 'w-[12%]'],
-  ['queue.col.why', 'w-[26%]'],
-  ['queue.col.actions', 'w-[18%]'],
+  ['queue.col.since', 'w-[11%]'],
+  ['queue.col.why', 'w-[25%]'],
+  ['queue.col.actions', 'w-[22%]'],
 ];
 
 const th = 'px-3 py-2.5 text-left text-xs font-semibold text-ink-muted';
@@ -334,8 +334,9 @@ function Actions({ payment, onOpen }: { payment: WaitingPayment; onOpen: Open })
   const t = useT();
   const held = payment.status === 'on_hold';
   return (
-    <div className="flex flex-wrap items-center gap-2">
-      {held && payment.canAccept && <AcceptHeldButton payment={payment} />}
+    // A long label (Bangla, in a narrow column) wraps inside its button instead of spilling out.
+    <div className="flex flex-wrap items-center gap-2 [&_button]:h-auto [&_button]:min-h-8 [&_button]:py-1">
+      {held && payment.canAccept && <AcceptHeldButton payment={payment} size="sm" />}
       {held && (
         <Button variant="danger" size="sm" onClick={() => onOpen(payment, 'refund')}>
           <Undo2 aria-hidden="true" className="size-4" />
