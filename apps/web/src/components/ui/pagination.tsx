@@ -63,7 +63,7 @@ export function Pagination({ page, pageCount, onPageChange, label, className }: 
             type="button"
             onClick={() => onPageChange(n)}
             aria-current={n === page ? 'page' : undefined}
-            aria-label={t('ui.page', { n })}
+            aria-label={t('ui.page', { n: formatNumber(n) })}
             className={cn(
               itemStyles,
               n === page ? 'bg-brand-700 text-white shadow-sm' : 'text-ink hover:bg-slate-100',

@@ -97,13 +97,14 @@ export function PaymentGroup({ kind, group, filters, wide, onOpen }: PaymentGrou
 
 /** SPEC's columns; fixed widths so every group's table lines up with the next. */
 const COLUMNS: Array<[MessageId, string]> = [
-  ['col.studentId', 'w-[16%]'],
-  ['col.fee', 'w-[10%] text-right'],
+  ['col.studentId', 'w-[15%]'],
+  // Room for the widest fee, Tk 2,499.50 (a Robotics Club year in the demo).
+  ['col.fee', 'w-[13%] text-right'],
   ['col.batch', 'w-[7%]'],
-  ['col.name', 'w-[15%]'],
+  ['col.name', 'w-[14%]'],
   ['col.date', 'w-[12%]'],
   ['col.phone', 'w-[12%]'],
-  ['col.email', 'w-[17%]'],
+  ['col.email', 'w-[16%]'],
   ['col.paidStatus', 'w-[11%]'],
 ] as const;
 
