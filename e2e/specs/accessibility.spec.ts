@@ -267,6 +267,8 @@ for (const language of LANGUAGES) {
           name: 'Audit trail with details',
           path: `/audit-trail?target=${encodeURIComponent(tranId)}`,
           open: (p) => p.getByText(TEXT[language].details, { exact: true }).first().click(),
+        },
+        {
           name: 'On-hold queue',
           path: '/on-hold',
           open: async (p) => {
