@@ -39,7 +39,7 @@ const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 
-test('the dashboard shows what was paid and leads to the held payments', async ({
+test('the dashboard shows what was paid and leads to the held payments; one is accepted from the queue and the audit trail shows it', async ({
   page,
   api,
   students,
@@ -49,6 +49,7 @@ test('the dashboard shows what was paid and leads to the held payments', async (
   const event = await api.createEvent();
   const club = await api.createClub();
   const [payer, risky] = [await students.create(), await students.create()];
+  let heldTranId = '';
   for (const [student, outcome] of [
     [payer, 'paid'],
     [risky, 'risky'],
@@ -58,7 +59,13 @@ test('the dashboard shows what was paid and leads to the held payments', async (
       extraHTTPHeaders: { origin: String(baseURL) },
     });
     await signInWith(asStudent, student);
-    await payThroughSandbox(asStudent, `/api/tours/${event.id}/checkout`, { mobile: MOBILE }, outcome);
+    const tranId = await payThroughSandbox(
+      asStudent,
+      `/api/tours/${event.id}/checkout`,
+      { mobile: MOBILE },
+      outcome,
+    );
+    if (outcome === 'risky') heldTranId = tranId;
     if (outcome === 'paid') {
       await payThroughSandbox(
         asStudent,
@@ -105,4 +112,29 @@ test('the dashboard shows what was paid and leads to the held payments', async (
   // The held payment waits in the on-hold queue: the count links there, filtered to held ones.
   await page.getByRole('link', { name: TEXT.bn.onHold }).click();
   await expect(page).toHaveURL(/\/on-hold\?reason=held$/);
+
+  // In English at desktop width: the admin accepts the risky payment from the queue...
+  await page.evaluate(() => window.localStorage.setItem('dpms_lang', 'en'));
+  await page.context().addCookies([{ name: 'dpms_lang', value: 'en', url: String(baseURL) }]);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/dashboard');
+  const onHold = page.getByRole('link', { name: TEXT.en.onHold });
+  const waiting = Number((await onHold.innerText()).replace(/\D/g, ''));
+  expect(waiting).toBeGreaterThanOrEqual(1);
+  await onHold.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'On-hold queue' })).toBeVisible();
+  const filters = page.getByRole('navigation', { name: 'Show what waits for' });
+  await expect(filters.getByRole('link', { name: /^Held \d+$/ })).toHaveAttribute('aria-current', 'page');
+  const row = page.getByRole('row').filter({ hasText: heldTranId });
+  await expect(row).toContainText(risky.name);
+  await row.getByRole('button', { name: 'Accept as paid' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Accept this payment as paid?' });
+  await confirm.getByRole('button', { name: 'Accept as paid' }).click();
+  await expect(page.getByRole('row').filter({ hasText: heldTranId })).toHaveCount(0);
+
+  // ...and the audit trail shows who moved it from on hold to paid.
+  await page.goto(`/audit-trail?target=${encodeURIComponent(heldTranId)}`);
+  const accepted = page.getByRole('row').filter({ hasText: 'Payment status: On hold → Paid' });
+  await expect(accepted).toContainText(demoAdmin.email);
+  await expect(accepted).toContainText(heldTranId);
 });

@@ -2,8 +2,6 @@ import type { Me } from '@dpms/shared';
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunction } from 'react-router';
 import { announcementQueryOptions } from '@/features/announcements/api/get-announcement.ts';
-import { auditQueryOptions } from '@/features/audit/api/get-audit.ts';
-import { auditQueryParam } from '@/features/audit/audit-filters.ts';
 import { authOptionsQueryOptions } from '@/features/auth/api/get-auth-options.ts';
 import { meQueryOptions } from '@/features/auth/api/get-me.ts';
 import { checkoutClubQueryOptions } from '@/features/checkout/api/get-checkout-club.ts';
@@ -11,19 +9,11 @@ import { checkoutTourQueryOptions } from '@/features/checkout/api/get-checkout-t
 import { paymentStatusQueryOptions } from '@/features/checkout/api/get-payment-status.ts';
 import { clubQueryOptions } from '@/features/clubs/api/get-club.ts';
 import { clubsQueryOptions } from '@/features/clubs/api/get-clubs.ts';
-import { dashboardQueryOptions } from '@/features/dashboard/api/get-dashboard.ts';
 import { statsQueryOptions } from '@/features/home/api/get-stats.ts';
-import { paymentGroupsQueryOptions } from '@/features/payments/admin/api/get-payment-groups.ts';
-import { historyFiltersParam, historyKindParam } from '@/features/payments/admin/history-filters.ts';
 import { myPaymentsQueryOptions } from '@/features/payments/my-payments/api/get-my-payments.ts';
 import { sessionsQueryOptions } from '@/features/profile/api/sessions.ts';
-import { settlementQueryOptions } from '@/features/settlement/api/get-settlement.ts';
-import { studentIdsQueryOptions } from '@/features/student-ids/api/get-student-ids.ts';
 import { tourQueryOptions } from '@/features/tours/api/get-tour.ts';
 import { toursQueryOptions } from '@/features/tours/api/get-tours.ts';
-import { usersQueryOptions } from '@/features/users/api/get-users.ts';
-import { ROLE_OF_TAB, userTabParams } from '@/features/users/user-tabs.ts';
-import { dayParam } from '@/lib/dhaka-day.ts';
 import { kindParam, pageParam } from '@/lib/list-params.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: each screen's queries have their own data and key types.
@@ -101,21 +91,52 @@ export function createRouteLoaders(queryClient: QueryClient) {
       return [myPaymentsQueryOptions(kindParam(search, 'tour'), pageParam(search))];
     }),
     myProfile: prefetch('signed-in', () => [sessionsQueryOptions]),
-    students: prefetch('admin', ({ request }) => {
-      const { tab, page } = userTabParams(searchOf(request));
+    // An admin screen's queries come with the screen's code (imports shared with the screen, so
+    // fetched once): admin schemas and helpers stay out of every student's first load.
+    students: prefetch('admin', async ({ request }) => {
+      const [tabs, users, ids] = await Promise.all([
+        import('@/features/users/user-tabs.ts'),
+        import('@/features/users/api/get-users.ts'),
+        import('@/features/student-ids/api/get-student-ids.ts'),
+      ]);
+      const { tab, page } = tabs.userTabParams(searchOf(request));
       // The allow-list opens on its first page, unsearched.
       return [
-        tab === 'student-ids' ? studentIdsQueryOptions(1, '') : usersQueryOptions(ROLE_OF_TAB[tab], page),
+        tab === 'student-ids'
+          ? ids.studentIdsQueryOptions(1, '')
+          : users.usersQueryOptions(tabs.ROLE_OF_TAB[tab], page),
       ];
     }),
-    transactionHistory: prefetch('admin', ({ request }) => [
-      paymentGroupsQueryOptions(historyKindParam(searchOf(request)), historyFiltersParam(searchOf(request))),
+    transactionHistory: prefetch('admin', async ({ request }) => {
+      const [groups, filters] = await Promise.all([
+        import('@/features/payments/admin/api/get-payment-groups.ts'),
+        import('@/features/payments/admin/history-filters.ts'),
+      ]);
+      const search = searchOf(request);
+      return [
+        groups.paymentGroupsQueryOptions(
+          filters.historyKindParam(search),
+          filters.historyFiltersParam(search),
+        ),
+      ];
+    }),
+    auditTrail: prefetch('admin', async ({ request }) => {
+      const [audit, filters] = await Promise.all([
+        import('@/features/audit/api/get-audit.ts'),
+        import('@/features/audit/audit-filters.ts'),
+      ]);
+      return [audit.auditQueryOptions(filters.auditQueryParam(searchOf(request)))];
+    }),
+    settlement: prefetch('admin', async ({ request }) => {
+      const [settlement, days] = await Promise.all([
+        import('@/features/settlement/api/get-settlement.ts'),
+        import('@/lib/dhaka-day.ts'),
+      ]);
+      return [settlement.settlementQueryOptions(days.dayParam(searchOf(request)))];
+    }),
+    dashboard: prefetch('admin', async () => [
+      (await import('@/features/dashboard/api/get-dashboard.ts')).dashboardQueryOptions,
     ]),
-    auditTrail: prefetch('admin', ({ request }) => [auditQueryOptions(auditQueryParam(searchOf(request)))]),
-    settlement: prefetch('admin', ({ request }) => [settlementQueryOptions(dayParam(searchOf(request)))]),
-    dashboard: prefetch('admin', () => [dashboardQueryOptions]),
-    // Its query comes with the screen's code (an import shared with the screen, so fetched once):
-    // the queue's schemas stay out of the first load of every other screen.
     onHold: prefetch('admin', async ({ request }) => {
       const queue = await import('@/features/payments/admin/api/get-waiting-payments.ts');
       return [queue.waitingPaymentsQueryOptions(queue.waitingReasonParam(searchOf(request)))];
