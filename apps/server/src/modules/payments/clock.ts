@@ -1,7 +1,7 @@
 /**
  * When a payment's move happens. Left out, it is the moment of the call; the demo seed gives a
  * time in the past, so its payments are written through the same moves with believable dates
- * (decision 0020). Only the payment's own times follow it (created, paid, validity, refund):
+ * (decision 0021). Only the payment's own times follow it (created, paid, validity, refund):
  * the trail and the gateway's event log are stamped by the database when they are written.
  */
 export interface PaymentClock {
