@@ -163,7 +163,7 @@ export async function renderReceiptPdf(data: ReceiptData, locale: Locale = DEFAU
     y += 28;
   }
   if (data.ticket && !stamp) {
-    const size = 120;
+    const size = 96;
     if (y + size + 20 > doc.page.height - 40) {
       doc.addPage();
       y = 40;
@@ -174,8 +174,8 @@ export async function renderReceiptPdf(data: ReceiptData, locale: Locale = DEFAU
     doc.fillColor(MUTED);
     write(copy.ticketNote, 40 + size + 14, y + 28, { size: 8, width: width - size - 14 });
     doc.fillColor('#0f172a').font('Courier').fontSize(8);
-    doc.text(data.ticket.code, 40 + size + 14, y + 80, { width: width - size - 14 });
-    y += size + 16;
+    doc.text(data.ticket.code, 40 + size + 14, y + 70, { width: width - size - 14 });
+    y += size + 10;
   }
   doc.fillColor(MUTED);
   write(copy.footer, 40, y, { size: 8, width });

@@ -137,7 +137,6 @@ function CodeForm({ onSubmit, pending }: { onSubmit: (code: string) => void; pen
         autoComplete="off"
         autoCapitalize="off"
         spellCheck={false}
-        className="font-mono"
       />
       <Button type="submit" loading={pending} disabled={!code.trim()}>
         {t('checkin.submit')}
@@ -207,13 +206,17 @@ function ResultPerson({ result }: { result: CheckInResult }) {
         {fresh ? t('checkin.checkedIn') : t('checkin.already')}
       </p>
       <div className="flex items-center gap-4">
-        <Avatar name={attendee.name} src={attendee.photoUrl} className="size-20 shrink-0 text-2xl" />
-        <dl className="space-y-1 text-sm">
+        <Avatar
+          name={attendee.name}
+          src={attendee.photoUrl}
+          className="size-16 shrink-0 text-xl sm:size-20 sm:text-2xl"
+        />
+        <dl className="min-w-0 space-y-1 text-sm">
           <div>
             <dt className="sr-only">{t('col.name')}</dt>
             <dd className="text-xl font-semibold text-ink">{attendee.name}</dd>
           </div>
-          <div className="flex gap-1.5">
+          <div className="flex flex-wrap gap-x-1.5">
             <dt className="text-ink-muted">{t('col.studentId')}:</dt>
             <dd className="font-mono text-ink">{attendee.studentId ?? t('col.notAvailable')}</dd>
           </div>
@@ -297,27 +300,29 @@ function AttendeeList({ tourId }: { tourId: string }) {
 function AttendeeItem({ attendee }: { attendee: Attendee }) {
   const t = useT();
   return (
-    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-5">
+    <li className="flex items-center gap-3 px-4 py-3 sm:gap-4 sm:px-5">
       <Avatar name={attendee.name} src={attendee.photoUrl} className="size-10 shrink-0 text-sm" />
-      <div className="min-w-0 flex-1">
-        <p className="font-medium text-ink">{attendee.name}</p>
-        <p className="text-sm text-ink-muted">
-          <span className="font-mono">{attendee.studentId ?? t('col.notAvailable')}</span> ·{' '}
-          {batchLabel(attendee.batch)}
-        </p>
+      <div className="min-w-0 flex-1 space-y-1.5 sm:flex sm:items-center sm:justify-between sm:gap-4 sm:space-y-0">
+        <div className="min-w-0">
+          <p className="font-medium text-ink">{attendee.name}</p>
+          <p className="text-sm text-ink-muted">
+            <span className="font-mono">{attendee.studentId ?? t('col.notAvailable')}</span> ·{' '}
+            {batchLabel(attendee.batch)}
+          </p>
+        </div>
+        {attendee.checkedInAt ? (
+          <p className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1 text-sm font-medium text-emerald-800">
+            <CircleCheck aria-hidden="true" className="size-4" />
+            <span className="sr-only">{t('checkin.status')}: </span>
+            {formatDateTime(attendee.checkedInAt)}
+          </p>
+        ) : (
+          <p className="inline-flex items-center rounded-full bg-slate-100 px-3 py-1 text-sm text-ink-muted">
+            <span className="sr-only">{t('checkin.status')}: </span>
+            {t('checkin.notYet')}
+          </p>
+        )}
       </div>
-      {attendee.checkedInAt ? (
-        <p className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1 text-sm font-medium text-emerald-800">
-          <CircleCheck aria-hidden="true" className="size-4" />
-          <span className="sr-only">{t('checkin.status')}: </span>
-          {formatDateTime(attendee.checkedInAt)}
-        </p>
-      ) : (
-        <p className="inline-flex items-center rounded-full bg-slate-100 px-3 py-1 text-sm text-ink-muted">
-          <span className="sr-only">{t('checkin.status')}: </span>
-          {t('checkin.notYet')}
-        </p>
-      )}
     </li>
   );
 }

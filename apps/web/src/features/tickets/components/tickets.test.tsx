@@ -1,3 +1,4 @@
+import type { Attendee } from '@dpms/shared';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildTour } from '@/test/factories/catalog.ts';
@@ -11,7 +12,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 const CODE = 'VTMfrKoQT6mQN8Au3135G_Ra_kfV3m1P1PlyaI1Bi_Y';
 
-const attendee = {
+const attendee: Attendee = {
   paymentId: 'pay-1',
   name: 'Nusrat Jahan',
   studentId: '2020000000000001',
@@ -23,9 +24,13 @@ const attendee = {
   checkedInAt: null,
   checkedInBy: null,
 };
-const checkedIn = { ...attendee, checkedInAt: '2030-01-05T02:30:00.000Z', checkedInBy: 'Dr. Karim' };
+const checkedIn: Attendee = {
+  ...attendee,
+  checkedInAt: '2030-01-05T02:30:00.000Z',
+  checkedInBy: 'Dr. Karim',
+};
 
-function attendees(items: (typeof attendee)[]) {
+function attendees(items: Attendee[]) {
   return json({
     tourId: 'tour-1',
     destination: 'Sajek Valley',
