@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { DateRangeFilter, FilterBar, SearchFilter } from '@/components/ui/filter-bar.tsx';
+import { cellClass, type FittingColumn, FittingTable } from '@/components/ui/fitting-table.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/cn.ts';
@@ -159,8 +160,12 @@ function EntryList({ entries, wide }: { entries: AuditEntry[]; wide: boolean }) 
   );
 }
 
-const th = 'px-3 py-2.5 text-left text-xs font-semibold text-ink-muted';
-const td = 'px-3 py-3 align-top';
+const COLUMNS: FittingColumn[] = [
+  ['audit.when', 'w-[15%]'],
+  ['audit.who', 'w-[20%]'],
+  ['audit.what', 'w-[38%]'],
+  ['audit.record', 'w-[27%]'],
+];
 
 function EntryTable({
   entries,
@@ -173,45 +178,31 @@ function EntryTable({
 }) {
   const t = useT();
   return (
-    <div ref={boxRef as Ref<HTMLDivElement>} className="overflow-x-auto">
-      <table ref={tableRef} className="w-full min-w-[52rem] table-fixed text-sm">
-        <caption className="sr-only">{t('audit.title')}</caption>
-        <thead>
-          <tr className="border-b border-line bg-slate-50/70">
-            <th scope="col" className={cn(th, 'w-[15%]')}>
-              {t('audit.when')}
-            </th>
-            <th scope="col" className={cn(th, 'w-[20%]')}>
-              {t('audit.who')}
-            </th>
-            <th scope="col" className={cn(th, 'w-[38%]')}>
-              {t('audit.what')}
-            </th>
-            <th scope="col" className={cn(th, 'w-[27%]')}>
-              {t('audit.record')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {entries.map((entry) => (
-            <tr key={entry.id}>
-              <td className={cn(td, 'text-ink-muted')}>
-                <When entry={entry} />
-              </td>
-              <td className={cn(td, 'break-all')}>
-                <Who entry={entry} />
-              </td>
-              <td className={td}>
-                <What entry={entry} />
-              </td>
-              <td className={cn(td, 'break-all')}>
-                <RecordCell entry={entry} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <FittingTable
+      columns={COLUMNS}
+      boxRef={boxRef}
+      tableRef={tableRef}
+      className="min-w-[52rem] table-fixed"
+      headRowClassName="bg-slate-50/70"
+      caption={t('audit.title')}
+    >
+      {entries.map((entry) => (
+        <tr key={entry.id}>
+          <td className={cn(cellClass, 'text-ink-muted')}>
+            <When entry={entry} />
+          </td>
+          <td className={cn(cellClass, 'break-all')}>
+            <Who entry={entry} />
+          </td>
+          <td className={cellClass}>
+            <What entry={entry} />
+          </td>
+          <td className={cn(cellClass, 'break-all')}>
+            <RecordCell entry={entry} />
+          </td>
+        </tr>
+      ))}
+    </FittingTable>
   );
 }
 

@@ -3,6 +3,7 @@ import { ChevronRight } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card.tsx';
+import { cellClass, type FittingColumn, FittingTable } from '@/components/ui/fitting-table.tsx';
 import { cn } from '@/lib/cn.ts';
 import { formatTk } from '@/lib/format.ts';
 import { type MessageId, type Translate, useT } from '@/lib/i18n/i18n.ts';
@@ -65,8 +66,14 @@ export function SettlementDifferences({ differences }: { differences: Difference
   );
 }
 
-const th = 'px-3 py-2.5 text-left text-xs font-semibold text-ink-muted';
-const td = 'px-3 py-3 align-top';
+const COLUMNS: FittingColumn[] = [
+  ['settlement.colTranId'],
+  ['settlement.colPayer'],
+  ['settlement.colItem'],
+  ['settlement.colHere', 'text-right'],
+  ['settlement.colGateway', 'text-right'],
+  ['settlement.colProblem', 'w-[30%]'],
+];
 
 type ListProps = { differences: Difference[]; boxRef: Ref<HTMLElement> };
 
@@ -77,55 +84,29 @@ function DifferencesTable({
 }: ListProps & { tableRef: Ref<HTMLTableElement> }) {
   const t = useT();
   return (
-    <div ref={boxRef as Ref<HTMLDivElement>} className="overflow-x-auto">
-      <table ref={tableRef} className="w-full min-w-[60rem] text-sm">
-        <thead>
-          <tr className="border-b border-line">
-            <th scope="col" className={th}>
-              {t('settlement.colTranId')}
-            </th>
-            <th scope="col" className={th}>
-              {t('settlement.colPayer')}
-            </th>
-            <th scope="col" className={th}>
-              {t('settlement.colItem')}
-            </th>
-            <th scope="col" className={cn(th, 'text-right')}>
-              {t('settlement.colHere')}
-            </th>
-            <th scope="col" className={cn(th, 'text-right')}>
-              {t('settlement.colGateway')}
-            </th>
-            <th scope="col" className={cn(th, 'w-[30%]')}>
-              {t('settlement.colProblem')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {differences.map((d) => (
-            <tr key={d.paymentId}>
-              <td className={td}>
-                <HistoryLink difference={d} className="font-mono text-xs whitespace-nowrap">
-                  {d.tranId}
-                </HistoryLink>
-              </td>
-              <td className={cn(td, 'font-medium text-ink')}>{d.payerName}</td>
-              <td className={td}>{d.itemName}</td>
-              <td className={cn(td, 'text-right')}>
-                <Side status={t(STATUS_WORDS[d.status])} amount={formatTk(d.amountPoisha)} />
-              </td>
-              <td className={cn(td, 'text-right')}>
-                <Side
-                  status={gatewayStatus(t, d)}
-                  amount={d.gatewayAmountPoisha === null ? null : formatTk(d.gatewayAmountPoisha)}
-                />
-              </td>
-              <td className={cn(td, 'text-ink')}>{t(PROBLEM_WORDS[d.problem])}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <FittingTable columns={COLUMNS} boxRef={boxRef} tableRef={tableRef} className="min-w-[60rem]">
+      {differences.map((d) => (
+        <tr key={d.paymentId}>
+          <td className={cellClass}>
+            <HistoryLink difference={d} className="font-mono text-xs whitespace-nowrap">
+              {d.tranId}
+            </HistoryLink>
+          </td>
+          <td className={cn(cellClass, 'font-medium text-ink')}>{d.payerName}</td>
+          <td className={cellClass}>{d.itemName}</td>
+          <td className={cn(cellClass, 'text-right')}>
+            <Side status={t(STATUS_WORDS[d.status])} amount={formatTk(d.amountPoisha)} />
+          </td>
+          <td className={cn(cellClass, 'text-right')}>
+            <Side
+              status={gatewayStatus(t, d)}
+              amount={d.gatewayAmountPoisha === null ? null : formatTk(d.gatewayAmountPoisha)}
+            />
+          </td>
+          <td className={cn(cellClass, 'text-ink')}>{t(PROBLEM_WORDS[d.problem])}</td>
+        </tr>
+      ))}
+    </FittingTable>
   );
 }
 

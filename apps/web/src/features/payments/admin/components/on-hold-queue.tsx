@@ -14,6 +14,7 @@ import { Card } from '@/components/ui/card.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
+import { cellClass, type FittingColumn, FittingTable } from '@/components/ui/fitting-table.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/cn.ts';
 import { describeError } from '@/lib/describe-error.ts';
@@ -194,7 +195,7 @@ function QueueList({
   );
 }
 
-const COLUMNS: Array<[MessageId, string]> = [
+const COLUMNS: FittingColumn[] = [
   ['queue.col.payer', 'w-[15%]'],
   ['queue.col.payment', 'w-[18%]'],
   ['queue.col.amount', 'w-[9%] text-right'],
@@ -203,47 +204,36 @@ const COLUMNS: Array<[MessageId, string]> = [
   ['queue.col.actions', 'w-[22%]'],
 ];
 
-const th = 'px-3 py-2.5 text-left text-xs font-semibold text-ink-muted';
-const td = 'px-3 py-3 align-top';
-
 function QueueTable({ items, onOpen, boxRef, tableRef }: ListProps & { tableRef: Ref<HTMLTableElement> }) {
-  const t = useT();
   return (
-    <div ref={boxRef as Ref<HTMLDivElement>} className="overflow-x-auto">
-      <table ref={tableRef} className="w-full min-w-[60rem] table-fixed text-sm">
-        <thead>
-          <tr className="border-b border-line bg-slate-50/70">
-            {COLUMNS.map(([header, width]) => (
-              <th key={header} scope="col" className={cn(th, width)}>
-                {t(header)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {items.map((payment) => (
-            <tr key={payment.id}>
-              <td className={td}>
-                <Payer payment={payment} />
-              </td>
-              <td className={td}>
-                <Item payment={payment} />
-              </td>
-              <td className={cn(td, 'text-right font-semibold whitespace-nowrap text-ink')}>
-                {formatTk(payment.amountPoisha)}
-              </td>
-              <td className={td}>{formatDateTime(payment.since)}</td>
-              <td className={td}>
-                <Why payment={payment} />
-              </td>
-              <td className={td}>
-                <Actions payment={payment} onOpen={onOpen} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <FittingTable
+      columns={COLUMNS}
+      boxRef={boxRef}
+      tableRef={tableRef}
+      className="min-w-[60rem] table-fixed"
+      headRowClassName="bg-slate-50/70"
+    >
+      {items.map((payment) => (
+        <tr key={payment.id}>
+          <td className={cellClass}>
+            <Payer payment={payment} />
+          </td>
+          <td className={cellClass}>
+            <Item payment={payment} />
+          </td>
+          <td className={cn(cellClass, 'text-right font-semibold whitespace-nowrap text-ink')}>
+            {formatTk(payment.amountPoisha)}
+          </td>
+          <td className={cellClass}>{formatDateTime(payment.since)}</td>
+          <td className={cellClass}>
+            <Why payment={payment} />
+          </td>
+          <td className={cellClass}>
+            <Actions payment={payment} onOpen={onOpen} />
+          </td>
+        </tr>
+      ))}
+    </FittingTable>
   );
 }
 

@@ -2,11 +2,12 @@ import type { PaymentGroup as Group, PaymentFilters, PaymentKind, PaymentRow } f
 import { ChevronRight, Download } from 'lucide-react';
 import { type Ref, useState } from 'react';
 import { Card } from '@/components/ui/card.tsx';
+import { cellClass, type FittingColumn, FittingTable } from '@/components/ui/fitting-table.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/cn.ts';
 import { formatTk } from '@/lib/format.ts';
-import { type MessageId, useT } from '@/lib/i18n/i18n.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { batchLabel } from '@/lib/i18n/labels.ts';
 import { richText } from '@/lib/i18n/rich-text.tsx';
 import { useFitsWidth } from '@/lib/use-fits-width.ts';
@@ -96,7 +97,7 @@ export function PaymentGroup({ kind, group, filters, wide, onOpen }: PaymentGrou
 }
 
 /** SPEC's columns; fixed widths so every group's table lines up with the next. */
-const COLUMNS: Array<[MessageId, string]> = [
+const COLUMNS: FittingColumn[] = [
   ['col.studentId', 'w-[15%]'],
   // Room for the widest fee, Tk 2,499.50 (a Robotics Club year in the demo).
   ['col.fee', 'w-[13%] text-right'],
@@ -108,9 +109,6 @@ const COLUMNS: Array<[MessageId, string]> = [
   ['col.paidStatus', 'w-[11%]'],
 ] as const;
 
-const th = 'px-3 py-2.5 text-left text-xs font-semibold text-ink-muted';
-const td = 'px-3 py-3 align-top';
-
 type ListProps = {
   items: PaymentRow[];
   onOpen: (payment: PaymentRow) => void;
@@ -121,46 +119,33 @@ type ListProps = {
 function GroupTable({ items, onOpen, boxRef, tableRef }: ListProps & { tableRef: Ref<HTMLTableElement> }) {
   const t = useT();
   return (
-    <div ref={boxRef as Ref<HTMLDivElement>} className="overflow-x-auto">
-      <table ref={tableRef} className="w-full min-w-[56rem] table-fixed text-sm">
-        <thead>
-          <tr className="border-b border-line">
-            {COLUMNS.map(([header, width]) => (
-              <th key={header} scope="col" className={cn(th, width)}>
-                {t(header)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {items.map((payment) => (
-            // The payer's name is the keyboard way in; a click anywhere on the row does the same.
-            <tr
-              key={payment.id}
-              onClick={() => onOpen(payment)}
-              className="cursor-pointer transition-colors hover:bg-brand-50/60"
-            >
-              <td className={cn(td, 'font-mono text-xs break-all')}>
-                {payment.payerStudentId ?? t('col.notAvailable')}
-              </td>
-              <td className={cn(td, 'text-right font-semibold whitespace-nowrap text-ink')}>
-                {formatTk(payment.amountPoisha)}
-              </td>
-              <td className={td}>{batchLabel(payment.payerBatch)}</td>
-              <td className={td}>
-                <OpenButton payment={payment} onOpen={onOpen} />
-              </td>
-              <td className={cn(td, 'whitespace-nowrap')}>{paymentDate(payment)}</td>
-              <td className={cn(td, 'whitespace-nowrap')}>{payment.payerMobile}</td>
-              <td className={cn(td, 'break-all')}>{payment.payerEmail}</td>
-              <td className={td}>
-                <PaidStatus payment={payment} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <FittingTable columns={COLUMNS} boxRef={boxRef} tableRef={tableRef} className="min-w-[56rem] table-fixed">
+      {items.map((payment) => (
+        // The payer's name is the keyboard way in; a click anywhere on the row does the same.
+        <tr
+          key={payment.id}
+          onClick={() => onOpen(payment)}
+          className="cursor-pointer transition-colors hover:bg-brand-50/60"
+        >
+          <td className={cn(cellClass, 'font-mono text-xs break-all')}>
+            {payment.payerStudentId ?? t('col.notAvailable')}
+          </td>
+          <td className={cn(cellClass, 'text-right font-semibold whitespace-nowrap text-ink')}>
+            {formatTk(payment.amountPoisha)}
+          </td>
+          <td className={cellClass}>{batchLabel(payment.payerBatch)}</td>
+          <td className={cellClass}>
+            <OpenButton payment={payment} onOpen={onOpen} />
+          </td>
+          <td className={cn(cellClass, 'whitespace-nowrap')}>{paymentDate(payment)}</td>
+          <td className={cn(cellClass, 'whitespace-nowrap')}>{payment.payerMobile}</td>
+          <td className={cn(cellClass, 'break-all')}>{payment.payerEmail}</td>
+          <td className={cellClass}>
+            <PaidStatus payment={payment} />
+          </td>
+        </tr>
+      ))}
+    </FittingTable>
   );
 }
 

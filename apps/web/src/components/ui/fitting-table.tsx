@@ -1,0 +1,59 @@
+import type { ReactNode, Ref } from 'react';
+import { cn } from '@/lib/cn.ts';
+import { type MessageId, useT } from '@/lib/i18n/i18n.ts';
+
+/** A column: its header's message and, when it needs them, its width and alignment. */
+export type FittingColumn = readonly [header: MessageId, className?: string];
+
+type FittingTableProps = {
+  columns: readonly FittingColumn[];
+  /** From `useFitsWidth`: the box measured, and the table measured against it. */
+  boxRef: Ref<HTMLElement>;
+  tableRef: Ref<HTMLTableElement>;
+  /** The table's minimum width, and `table-fixed` when the columns set their widths. */
+  className?: string;
+  /** Added to the header row's bottom border, e.g. a tint. */
+  headRowClassName?: string;
+  /** Read by screen readers only. */
+  caption?: string;
+  /** The rows, each `<td className={cellClass}>`. */
+  children: ReactNode;
+};
+
+/** A body cell's padding, shared by the lists' tables. */
+export const cellClass = 'px-3 py-3 align-top';
+
+const headerClass = 'px-3 py-2.5 text-left text-xs font-semibold text-ink-muted';
+
+/**
+ * An admin list's table, in the box `useFitsWidth` measures: the list shows it where it fits and
+ * cards where it does not. The header row comes from `columns`; the rows are the children.
+ */
+export function FittingTable({
+  columns,
+  boxRef,
+  tableRef,
+  className,
+  headRowClassName,
+  caption,
+  children,
+}: FittingTableProps) {
+  const t = useT();
+  return (
+    <div ref={boxRef as Ref<HTMLDivElement>} className="overflow-x-auto">
+      <table ref={tableRef} className={cn('w-full', className, 'text-sm')}>
+        {caption && <caption className="sr-only">{caption}</caption>}
+        <thead>
+          <tr className={cn('border-b border-line', headRowClassName)}>
+            {columns.map(([header, columnClass]) => (
+              <th key={header} scope="col" className={cn(headerClass, columnClass)}>
+                {t(header)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">{children}</tbody>
+      </table>
+    </div>
+  );
+}
