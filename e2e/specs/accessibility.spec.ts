@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { demoAdmin, signInAs, signInWith } from '../fixtures/accounts.ts';
+import { demoAdmin, signInAs } from '../fixtures/accounts.ts';
 import { type A11yFinding, axeFindings } from '../fixtures/axe.ts';
-import { payThroughSandbox } from '../fixtures/sandbox.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /**
@@ -138,40 +137,14 @@ for (const language of LANGUAGES) {
       expectNoFindings(await checkScreens(page, screens, language));
     });
 
-    test('a student: payments, profile, checkouts and results', async ({
-      page,
-      api,
-      student,
-      playwright,
-      baseURL,
-    }) => {
+    test('a student: payments, profile, checkouts and results', async ({ page, api, student, payAs }) => {
       const paidEvent = await api.createEvent();
       const failedEvent = await api.createEvent({ destination: api.name('Srimangal Tea Gardens') });
       const club = await api.createClub();
-      const asStudent = await playwright.request.newContext({
-        baseURL,
-        extraHTTPHeaders: { origin: String(baseURL) },
-      });
-      await signInWith(asStudent, student);
-      const paid = await payThroughSandbox(
-        asStudent,
-        `/api/tours/${paidEvent.id}/checkout`,
-        { mobile: MOBILE },
-        'paid',
-      );
-      const failed = await payThroughSandbox(
-        asStudent,
-        `/api/tours/${failedEvent.id}/checkout`,
-        { mobile: MOBILE },
-        'failed',
-      );
-      await payThroughSandbox(
-        asStudent,
-        `/api/clubs/${club.id}/checkout`,
-        { mobile: MOBILE, plan: 'yearly' },
-        'paid',
-      );
-      await asStudent.dispose();
+      const pay = await payAs(student);
+      const paid = await pay(`/api/tours/${paidEvent.id}/checkout`, { mobile: MOBILE }, 'paid');
+      const failed = await pay(`/api/tours/${failedEvent.id}/checkout`, { mobile: MOBILE }, 'failed');
+      await pay(`/api/clubs/${club.id}/checkout`, { mobile: MOBILE, plan: 'yearly' }, 'paid');
       await useLanguage(page, language);
       await signInAs(page, student);
 
@@ -204,25 +177,14 @@ for (const language of LANGUAGES) {
       page,
       api,
       student,
-      playwright,
-      baseURL,
+      payAs,
     }) => {
       const event = await api.createEvent();
-      const asStudent = await playwright.request.newContext({
-        baseURL,
-        extraHTTPHeaders: { origin: String(baseURL) },
-      });
-      await signInWith(asStudent, student);
-      const tranId = await payThroughSandbox(
-        asStudent,
-        `/api/tours/${event.id}/checkout`,
-        { mobile: MOBILE },
-        'paid',
-      );
+      const pay = await payAs(student);
+      const tranId = await pay(`/api/tours/${event.id}/checkout`, { mobile: MOBILE }, 'paid');
       // And one the gateway flagged as risky: held, so the on-hold queue has a row to check.
       const heldEvent = await api.createEvent({ destination: api.name('Kuakata Sea Beach') });
-      await payThroughSandbox(asStudent, `/api/tours/${heldEvent.id}/checkout`, { mobile: MOBILE }, 'risky');
-      await asStudent.dispose();
+      await pay(`/api/tours/${heldEvent.id}/checkout`, { mobile: MOBILE }, 'risky');
       await useLanguage(page, language);
       await signInAs(page, demoAdmin);
 

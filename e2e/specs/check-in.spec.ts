@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { signInAs, signInWith } from '../fixtures/accounts.ts';
+import { signInAs } from '../fixtures/accounts.ts';
 import { myPaymentNamed } from '../fixtures/cards.ts';
-import { payThroughSandbox } from '../fixtures/sandbox.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /**
@@ -15,17 +14,11 @@ test('an admin checks a paid ticket in once and sees it on the attendee list', a
   adminPage,
   api,
   student,
-  playwright,
-  baseURL,
+  payAs,
 }) => {
   const event = await api.createEvent();
-  const asStudent = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { origin: String(baseURL) },
-  });
-  await signInWith(asStudent, student);
-  await payThroughSandbox(asStudent, `/api/tours/${event.id}/checkout`, { mobile: '01712345678' }, 'paid');
-  await asStudent.dispose();
+  const pay = await payAs(student);
+  await pay(`/api/tours/${event.id}/checkout`, { mobile: '01712345678' }, 'paid');
 
   // The student's ticket: a QR code and the code as text.
   await signInAs(page, student);

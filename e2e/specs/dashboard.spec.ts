@@ -1,6 +1,5 @@
-import { demoAdmin, signInAs, signInWith } from '../fixtures/accounts.ts';
+import { demoAdmin, signInAs } from '../fixtures/accounts.ts';
 import { axeFindings } from '../fixtures/axe.ts';
-import { payThroughSandbox } from '../fixtures/sandbox.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /**
@@ -43,7 +42,7 @@ test('the dashboard shows what was paid and leads to the held payments; one is a
   page,
   api,
   students,
-  playwright,
+  payAs,
   baseURL,
 }) => {
   const event = await api.createEvent();
@@ -54,27 +53,12 @@ test('the dashboard shows what was paid and leads to the held payments; one is a
     [payer, 'paid'],
     [risky, 'risky'],
   ] as const) {
-    const asStudent = await playwright.request.newContext({
-      baseURL,
-      extraHTTPHeaders: { origin: String(baseURL) },
-    });
-    await signInWith(asStudent, student);
-    const tranId = await payThroughSandbox(
-      asStudent,
-      `/api/tours/${event.id}/checkout`,
-      { mobile: MOBILE },
-      outcome,
-    );
+    const pay = await payAs(student);
+    const tranId = await pay(`/api/tours/${event.id}/checkout`, { mobile: MOBILE }, outcome);
     if (outcome === 'risky') heldTranId = tranId;
     if (outcome === 'paid') {
-      await payThroughSandbox(
-        asStudent,
-        `/api/clubs/${club.id}/checkout`,
-        { mobile: MOBILE, plan: 'yearly' },
-        'paid',
-      );
+      await pay(`/api/clubs/${club.id}/checkout`, { mobile: MOBILE, plan: 'yearly' }, 'paid');
     }
-    await asStudent.dispose();
   }
 
   await signInAs(page, demoAdmin);

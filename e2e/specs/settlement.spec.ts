@@ -1,5 +1,4 @@
-import { demoAdmin, signInAs, signInWith } from '../fixtures/accounts.ts';
-import { payThroughSandbox } from '../fixtures/sandbox.ts';
+import { demoAdmin, signInAs } from '../fixtures/accounts.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /**
@@ -14,17 +13,11 @@ test("today's settlement counts a payment just made and downloads as CSV", async
   page,
   api,
   student,
-  playwright,
-  baseURL,
+  payAs,
 }) => {
   const event = await api.createEvent();
-  const asStudent = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { origin: String(baseURL) },
-  });
-  await signInWith(asStudent, student);
-  await payThroughSandbox(asStudent, `/api/tours/${event.id}/checkout`, { mobile: MOBILE }, 'paid');
-  await asStudent.dispose();
+  const pay = await payAs(student);
+  await pay(`/api/tours/${event.id}/checkout`, { mobile: MOBILE }, 'paid');
   await signInAs(page, demoAdmin);
 
   await page.goto('/');

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demoAdmin, signInAs, signInWith } from '../fixtures/accounts.ts';
-import { payThroughSandbox } from '../fixtures/sandbox.ts';
+import { demoAdmin, signInAs } from '../fixtures/accounts.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /**
@@ -61,24 +60,13 @@ test('My Payments, Payment History, the audit trail, Users and Student IDs clip 
   browser,
   api,
   student,
-  playwright,
-  baseURL,
+  payAs,
 }) => {
   const event = await api.createEvent();
   const club = await api.createClub();
-  const asStudent = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { origin: String(baseURL) },
-  });
-  await signInWith(asStudent, student);
-  await payThroughSandbox(asStudent, `/api/tours/${event.id}/checkout`, { mobile: MOBILE }, 'paid');
-  await payThroughSandbox(
-    asStudent,
-    `/api/clubs/${club.id}/checkout`,
-    { mobile: MOBILE, plan: 'yearly' },
-    'paid',
-  );
-  await asStudent.dispose();
+  const pay = await payAs(student);
+  await pay(`/api/tours/${event.id}/checkout`, { mobile: MOBILE }, 'paid');
+  await pay(`/api/clubs/${club.id}/checkout`, { mobile: MOBILE, plan: 'yearly' }, 'paid');
 
   await signInAs(page, student);
   const myPayments = (kind: string) => async () => {
