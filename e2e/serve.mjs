@@ -25,7 +25,7 @@ const server = spawn(process.execPath, [path.resolve(import.meta.dirname, '../ap
     RATE_LIMIT: 'false',
     // Refunds and promotions want a sign-in this recent (10 minutes in production): short here,
     // so a journey can meet the "sign in again" prompt without waiting ten minutes.
-    FRESH_SIGN_IN_SECONDS: '20',
+    FRESH_SIGN_IN_SECONDS: '45',
     LOG_LEVEL: 'warn',
     OIDC_ISSUER: oidc.issuer,
     OIDC_CLIENT_ID: oidc.clientId,

@@ -179,6 +179,8 @@ for (const language of LANGUAGES) {
       student,
       payAs,
     }) => {
+      // A dozen admin screens and their dialogs, each checked by axe: slower than the others.
+      test.slow();
       const event = await api.createEvent();
       const pay = await payAs(student);
       const tranId = await pay(`/api/tours/${event.id}/checkout`, { mobile: MOBILE }, 'paid');

@@ -128,7 +128,7 @@ test.describe('accounts and roles', () => {
     await expect(page).toHaveURL(/\/login$/);
 
     // The admin, in a browser of their own, approves the request. Signed in only now: a promotion
-    // wants a sign-in younger than FRESH_SIGN_IN_SECONDS (20 s on the e2e server).
+    // wants a sign-in younger than FRESH_SIGN_IN_SECONDS (45 s on the e2e server).
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
     await signInAs(admin, demoAdmin);

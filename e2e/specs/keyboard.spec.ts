@@ -94,7 +94,7 @@ test('an admin refunds a payment from Payment History with the keyboard alone', 
   );
   await asStudent.dispose();
 
-  // A refund wants a sign-in younger than 20 s on this server: the keyboard journey starts right after one.
+  // A refund wants a sign-in younger than 45 s on this server: the keyboard journey starts right after one.
   await signInAs(page, demoAdmin);
   await page.goto('/transaction-history');
   await expect(page.getByRole('heading', { name: 'Payment History' })).toBeVisible();
