@@ -188,6 +188,32 @@ describe('offers', () => {
     expect(await mine(event.id, line[2]!)).toMatchObject({ status: 'waiting', position: 1 });
   });
 
+  it('holds the seat for the hours the event sets', async () => {
+    const { event, paid, line } = await fullEventWithLine(1);
+    const res = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/tours/${event.id}`,
+      headers: { cookie: admin.cookie },
+      payload: { holdHours: 48 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const tooLong = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/tours/${event.id}`,
+      headers: { cookie: admin.cookie },
+      payload: { holdHours: 169 },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    await refundedDirectly(paid.id);
+    const now = new Date();
+    await offerFreeSeats(ctx.app, event.id, now);
+    const [entry] = await db()
+      .select()
+      .from(waitingListEntry)
+      .where(eq(waitingListEntry.userId, line[0]!.id));
+    expect(entry!.offerExpiresAt!.getTime()).toBe(now.getTime() + 48 * 3_600_000);
+  });
+
   it('two sweeps at once offer a seat once', async () => {
     const { event, paid, line } = await fullEventWithLine(3);
     await refundedDirectly(paid.id);
