@@ -29,6 +29,7 @@ import { studentIdsRoutes } from './modules/student-ids/routes.ts';
 import { ticketRoutes } from './modules/tickets/routes.ts';
 import { toursRoutes } from './modules/tours/routes.ts';
 import { uploadsRoutes } from './modules/uploads/routes.ts';
+import { waitingListRoutes } from './modules/waitlist/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { canonicalPathPlugin } from './plugins/canonical-path.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -144,6 +145,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(uploadsRoutes);
       await api.register(paymentRoutes);
       await api.register(ticketRoutes);
+      await api.register(waitingListRoutes);
     },
     { prefix: '/api' },
   );

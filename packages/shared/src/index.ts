@@ -15,3 +15,4 @@ export * from './schemas/text.ts';
 export * from './schemas/third-party-sign-in.ts';
 export * from './schemas/tickets.ts';
 export * from './schemas/user.ts';
+export * from './schemas/waiting-list.ts';

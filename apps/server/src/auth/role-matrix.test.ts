@@ -68,6 +68,10 @@ const RULES: Record<string, Rule> = {
   },
   'POST /api/tours/{id}/checkout': { expected: STUDENTS, body: { mobile: '01711111111' } },
   'POST /api/clubs/{id}/checkout': { expected: STUDENTS, body: { mobile: '01711111111', plan: 'monthly' } },
+  'GET /api/tours/{id}/waiting-list/me': { expected: STUDENTS },
+  'POST /api/tours/{id}/waiting-list': { expected: STUDENTS },
+  'DELETE /api/tours/{id}/waiting-list': { expected: STUDENTS },
+  'GET /api/admin/tours/{id}/waiting-list': { expected: ADMIN_ONLY },
 
   'GET /api/tours': { expected: EVERYONE },
   'GET /api/tours/{id}': { expected: EVERYONE },

@@ -104,6 +104,14 @@ export const SERVER_BN: Catalog = {
   'This notification is larger than {size} KB and was not accepted.':
     'এই নোটিফিকেশনটি {size} কিলোবাইটের চেয়ে বড়, তাই গ্রহণ করা হয়নি।',
 
+  // Waiting list
+  'This event still has seats: register instead.': 'এই ইভেন্টে এখনও আসন খালি আছে: সরাসরি নিবন্ধন করুন।',
+  'You are already on the waiting list for this event.': 'আপনি এই ইভেন্টের অপেক্ষমাণ তালিকায় আগে থেকেই আছেন।',
+  'You are not on the waiting list for this event.': 'আপনি এই ইভেন্টের অপেক্ষমাণ তালিকায় নেই।',
+  'No such event.': 'এমন কোনো ইভেন্ট নেই।',
+  'At least 1 hour': 'অন্তত ১ ঘণ্টা',
+  'At most 168 hours (7 days)': 'সর্বোচ্চ ১৬৮ ঘণ্টা (৭ দিন)',
+
   // Checkout
   'Complete your profile with your student ID and batch before paying.':
     'পেমেন্ট করার আগে প্রোফাইলে আপনার স্টুডেন্ট আইডি ও ব্যাচ যোগ করুন।',

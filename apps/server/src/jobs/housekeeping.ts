@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { pruneFailures } from '../auth/sign-in-guard.ts';
 import type { Db } from '../db/client.ts';
 import { paymentEvent, user } from '../db/schema/index.ts';
+import { sweepWaitingLists } from '../modules/waitlist/service.ts';
 import { runExclusively } from './exclusive.ts';
 
 /** An unverified registration older than this is deleted, and the student ID it named is free. */
@@ -47,13 +48,23 @@ export async function housekeep(db: Db): Promise<HousekeepingReport> {
  */
 export function startHousekeeping(
   app: FastifyInstance,
-  { firstAfterMs = 60_000, everyMs = 15 * 60_000 } = {},
+  { firstAfterMs = 60_000, everyMs = 5 * 60_000 } = {},
 ) {
   let running: Promise<unknown> | undefined;
   const run = () => {
-    running ??= runExclusively(app, 'housekeeping', () => housekeep(app.database.db))
+    running ??= runExclusively(app, 'housekeeping', async () => ({
+      ...(await housekeep(app.database.db)),
+      // The safety net for waiting-list offers: lapses expired holds and offers free seats.
+      waitingList: await sweepWaitingLists(app),
+    }))
       .then((report) => {
-        if (report && (report.expiredAccounts > 0 || report.prunedCallbacks > 0))
+        if (
+          report &&
+          (report.expiredAccounts > 0 ||
+            report.prunedCallbacks > 0 ||
+            report.waitingList.lapsed > 0 ||
+            report.waitingList.offered > 0)
+        )
           app.log.info(report, 'housekeeping done');
       })
       .catch((error) => app.log.error({ err: error }, 'housekeeping failed'))

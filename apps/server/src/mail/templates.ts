@@ -45,6 +45,15 @@ const COPY = {
         'The event is attached as a calendar file (.ics), to add to your calendar.',
       ],
     },
+    waitlist: {
+      subject: (event: string) => `A seat is held for you: ${event}`,
+      paragraphs: (event: string, until: string) => [
+        `A seat has come free on ${event}, and you were first on its waiting list.`,
+        `It is held for you until ${until}. Pay before then to keep it; after that it goes to the next student in line.`,
+        'If you no longer want it, leave the waiting list on the event page so the next student gets it sooner.',
+      ],
+      action: 'Pay for your seat',
+    },
   },
   bn: {
     lang: 'bn',
@@ -77,6 +86,15 @@ const COPY = {
         code,
         'ইভেন্টটি ক্যালেন্ডার ফাইল (.ics) হিসেবে সংযুক্ত করা হলো, যাতে আপনি নিজের ক্যালেন্ডারে যোগ করতে পারেন।',
       ],
+    },
+    waitlist: {
+      subject: (event: string) => `আপনার জন্য একটি আসন রাখা আছে: ${event}`,
+      paragraphs: (event: string, until: string) => [
+        `${event} ইভেন্টে একটি আসন খালি হয়েছে, আর অপেক্ষমাণ তালিকায় আপনিই প্রথম ছিলেন।`,
+        `আসনটি ${until} পর্যন্ত আপনার জন্য রাখা থাকবে। এর মধ্যে টাকা পরিশোধ করলে আসনটি আপনার; না হলে এটি তালিকার পরের শিক্ষার্থীর কাছে যাবে।`,
+        'আসনটি আর না চাইলে ইভেন্টের পাতায় গিয়ে অপেক্ষমাণ তালিকা ছেড়ে দিন, যাতে পরের জন দ্রুত সুযোগ পান।',
+      ],
+      action: 'আসনের টাকা পরিশোধ করুন',
     },
   },
 } satisfies Record<Locale, unknown>;
@@ -120,6 +138,28 @@ export function receiptMail(
       ...copy.receipt.paragraphs(itemName, amountText, tranId),
       ...(extra.ticketCode ? copy.receipt.ticket(extra.ticketCode) : []),
     ],
+  });
+}
+
+/** The offer of a seat freed on a full event, to the first on its waiting list. */
+export function waitingListOfferMail(
+  name: string,
+  eventName: string,
+  expiresAt: Date,
+  url: string,
+  locale: Locale = DEFAULT_LOCALE,
+): MailContent {
+  const copy = COPY[locale];
+  const until = new Intl.DateTimeFormat(locale === 'bn' ? 'bn-BD' : 'en-GB', {
+    timeZone: 'Asia/Dhaka',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(expiresAt);
+  return layout(copy, {
+    subject: copy.waitlist.subject(eventName),
+    name,
+    paragraphs: copy.waitlist.paragraphs(eventName, until),
+    action: { label: copy.waitlist.action, url },
   });
 }
 

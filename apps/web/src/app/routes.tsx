@@ -97,6 +97,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 },
                 { path: to.auditTrail, ...load.auditTrail, lazy: () => import('./routes/audit-trail.tsx') },
                 { path: to.tourCheckIn, ...load.tour, lazy: () => import('./routes/tour-check-in.tsx') },
+                {
+                  path: to.tourWaitingList,
+                  ...load.tour,
+                  lazy: () => import('./routes/tour-waiting-list.tsx'),
+                },
               ],
             },
             { path: '*', element: <NotFoundRoute /> },

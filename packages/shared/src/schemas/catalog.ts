@@ -57,6 +57,8 @@ export const tourInputSchema = z.object({
   inclusions: requiredText(),
   exclusions: requiredText(),
   groupSize: z.number({ message: MESSAGES.required }).int().min(1, 'At least 1 seat').max(10_000),
+  /** Hours a freed seat is held for the first on the waiting list (24 when not given). */
+  holdHours: z.number().int().min(1, 'At least 1 hour').max(168, 'At most 168 hours (7 days)').optional(),
   tourGuides: requiredText(),
   healthSafety: requiredText(),
   paymentCancellation: requiredText(),

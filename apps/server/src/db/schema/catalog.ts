@@ -40,6 +40,8 @@ export const tour = pgTable(
     inclusions: text('inclusions').notNull(),
     exclusions: text('exclusions').notNull(),
     groupSize: integer('group_size').notNull(),
+    /** How long a seat offered to the first on the waiting list is held for them. */
+    holdHours: integer('hold_hours').notNull().default(24),
     tourGuides: text('tour_guides').notNull(),
     healthSafety: text('health_safety').notNull(),
     paymentCancellation: text('payment_cancellation').notNull(),
@@ -51,6 +53,7 @@ export const tour = pgTable(
   (t) => [
     check('tour_cost_check', sql`${t.costPoisha} between ${GATEWAY_RANGE}`),
     check('tour_group_size_check', sql`${t.groupSize} > 0`),
+    check('tour_hold_hours_check', sql`${t.holdHours} between 1 and 168`),
     check('tour_registration_check', sql`${t.registration} in ${inList(REGISTRATION_STATES)}`),
     check('tour_transportation_check', sql`${t.transportation} in ${inList(TRANSPORTS)}`),
     index('tour_listing_idx').on(t.archivedAt, t.departureDate),

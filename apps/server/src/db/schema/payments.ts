@@ -1,4 +1,4 @@
-import { CURRENCY, PAYMENT_KINDS, PAYMENT_STATUSES, PLANS } from '@dpms/shared';
+import { CURRENCY, PAYMENT_KINDS, PAYMENT_STATUSES, PLANS, WAITING_LIST_STATUSES } from '@dpms/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -208,4 +208,36 @@ export const ticketCheckIn = pgTable(
     checkedInByName: text('checked_in_by_name').notNull(),
   },
   (t) => [index('ticket_check_in_tour_idx').on(t.tourId, t.checkedInAt)],
+);
+
+/**
+ * A student's place on a full event's waiting list. A new entry for each time they join; the
+ * ended ones (lapsed, left, converted) are the list's history. At most one active entry
+ * (waiting or offered) per student and event.
+ */
+export const waitingListEntry = pgTable(
+  'waiting_list_entry',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tourId: uuid('tour_id')
+      .notNull()
+      .references(() => tour.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: WAITING_LIST_STATUSES }).notNull().default('waiting'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    offeredAt: timestamp('offered_at', { withTimezone: true }),
+    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('waiting_list_entry_status_check', sql`${t.status} in ${inList(WAITING_LIST_STATUSES)}`),
+    uniqueIndex('waiting_list_one_active_per_user')
+      .on(t.tourId, t.userId)
+      .where(sql`${t.status} in ('waiting', 'offered')`),
+    index('waiting_list_line_idx').on(t.tourId, t.status, t.joinedAt),
+  ],
 );

@@ -12,6 +12,7 @@ import { verifySign } from '../../gateway/signature.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { runningMembership } from '../clubs/queries.ts';
+import { convertEntry, seatsOfferedToOthers } from '../waitlist/service.ts';
 import type { PaymentMoveOptions } from './clock.ts';
 import { sendReceipt } from './receipt/receipt.ts';
 import { seatTaken } from './seats.ts';
@@ -254,7 +255,7 @@ async function markPaid(
       };
       if (!row.userId) return hold(HOLD_REASONS.accountDeleted);
       // Seats are checked at checkout, but two students can pay for the last one at once.
-      if (row.kind === 'tour' && row.tourId && (await eventIsFull(tx, row.tourId))) {
+      if (row.kind === 'tour' && row.tourId && (await eventIsFull(tx, row.tourId, row.userId, now))) {
         return hold(HOLD_REASONS.eventFull);
       }
       let validFrom: Date | null = null;
@@ -303,6 +304,7 @@ async function markPaid(
         .where(and(eq(payment.id, paymentId), movable))
         .returning();
       if (!paid) return null;
+      if (paid.kind === 'tour' && paid.tourId) await convertEntry(tx, paid.tourId, row.userId, now);
       if (options.mailReceipt !== false) await sendReceipt(app, paid, tx);
       await recordMove(tx, 'paid');
       return 'paid' as const;
@@ -401,8 +403,11 @@ export async function acceptHeldPayment(
   });
 }
 
-/** Locks the event row (so concurrent confirmations queue here) and tells whether every seat is taken. */
-async function eventIsFull(tx: DbOrTx, tourId: string): Promise<boolean> {
+/**
+ * Locks the event row (so concurrent confirmations queue here) and tells whether every seat is
+ * taken: paid, or held by a waiting-list offer to another student than the payer.
+ */
+async function eventIsFull(tx: DbOrTx, tourId: string, payerId: string, now: Date): Promise<boolean> {
   const [locked] = await tx
     .select({ groupSize: tour.groupSize })
     .from(tour)
@@ -412,5 +417,6 @@ async function eventIsFull(tx: DbOrTx, tourId: string): Promise<boolean> {
     .select({ n: sql<number>`count(*)::int` })
     .from(payment)
     .where(and(eq(payment.tourId, tourId), seatTaken));
-  return Boolean(locked) && (paid?.n ?? 0) >= locked!.groupSize;
+  const offered = await seatsOfferedToOthers(tx, tourId, payerId, now);
+  return Boolean(locked) && (paid?.n ?? 0) + offered >= locked!.groupSize;
 }

@@ -7,6 +7,7 @@ import { payment, paymentEvent } from '../../db/schema/index.ts';
 import { GatewayError, type RefundStatus } from '../../gateway/gateway.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
+import { offerFreeSeatsQuietly } from '../waitlist/service.ts';
 import type { PaymentClock } from './clock.ts';
 import { HOLD_REASONS } from './confirm.ts';
 
@@ -153,6 +154,8 @@ export async function refundPayment(
       if (!(error instanceof GatewayError)) throw error;
     });
   }
+  // The seat is free once the gateway took the refund: the first on the waiting list gets it.
+  await offerFreeSeatsQuietly(app, row.tourId, options.now ?? new Date());
 }
 
 /**

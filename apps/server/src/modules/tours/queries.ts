@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { payment, tour } from '../../db/schema/index.ts';
+import { payment, tour, waitingListEntry } from '../../db/schema/index.ts';
 import { seatTaken } from '../payments/seats.ts';
 
 /**
@@ -14,6 +14,19 @@ function selectTours(db: Db, viewerId: string | null) {
     .where(and(eq(payment.kind, 'tour'), seatTaken))
     .groupBy(payment.tourId)
     .as('seats');
+  // Seats held for other students by a waiting-list offer count as taken (modules/waitlist).
+  const offered = db
+    .select({ tourId: waitingListEntry.tourId, held: sql<number>`count(*)::int`.as('held') })
+    .from(waitingListEntry)
+    .where(
+      and(
+        eq(waitingListEntry.status, 'offered'),
+        sql`${waitingListEntry.offerExpiresAt} > now()`,
+        ne(waitingListEntry.userId, viewerId ?? ''),
+      ),
+    )
+    .groupBy(waitingListEntry.tourId)
+    .as('offered');
   // Signed out: matches nothing (no user has an empty id), through the payment_user index.
   const paidByViewer = db
     .selectDistinct({ tourId: payment.tourId })
@@ -23,11 +36,12 @@ function selectTours(db: Db, viewerId: string | null) {
   return db
     .select({
       ...getTableColumns(tour),
-      seatsTaken: sql<number>`coalesce(${seats.n}, 0)`.mapWith(Number),
+      seatsTaken: sql<number>`coalesce(${seats.n}, 0) + coalesce(${offered.held}, 0)`.mapWith(Number),
       registered: sql<boolean>`${paidByViewer.tourId} is not null`.mapWith(Boolean),
     })
     .from(tour)
     .leftJoin(seats, eq(seats.tourId, tour.id))
+    .leftJoin(offered, eq(offered.tourId, tour.id))
     .leftJoin(paidByViewer, eq(paidByViewer.tourId, tour.id));
 }
 

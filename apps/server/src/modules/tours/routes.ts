@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { loadViewer } from '../../auth/viewer.ts';
 import { catalogIdParams, catalogWriteRoutes } from '../../lib/catalog-routes.ts';
 import { dhakaToday } from '../../lib/dhaka-date.ts';
+import { offerFreeSeatsQuietly } from '../waitlist/service.ts';
 import { presentTour } from './presenter.ts';
 import { listTours } from './queries.ts';
 import { createTour, getTour, removeTour, updateTour } from './service.ts';
@@ -75,7 +76,12 @@ export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
     schemas: { input: tourInputSchema, patch: tourPatchSchema, output: tourSchema },
     archivable: true,
     create: createTour,
-    update: updateTour,
+    // A raised group size (or reopened registration) may free seats for the waiting list.
+    update: async (db, actor, id, patch) => {
+      const updated = await updateTour(db, actor, id, patch);
+      await offerFreeSeatsQuietly(app, id);
+      return updated;
+    },
     remove: removeTour,
     present: (row) => presentTour(row, dhakaToday()),
   });

@@ -5,6 +5,7 @@ import {
   CalendarX2,
   CircleAlert,
   Clock,
+  ListOrdered,
   MapPin,
   ScanLine,
   UsersRound,
@@ -19,6 +20,7 @@ import { PageHeader } from '@/components/ui/page-header.tsx';
 import { useAuth } from '@/features/auth/auth-context.ts';
 import { calendarUrl } from '@/features/tickets/calendar-url.ts';
 import { DetailHeroImage } from '@/features/uploads/components/uploaded-image.tsx';
+import { usesWaitingList, WaitingListBox } from '@/features/waitlist/components/waiting-list-box.tsx';
 import { formatDay, formatTk } from '@/lib/format.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
@@ -112,7 +114,7 @@ function RegisterCard({ tour }: { tour: Tour }) {
   const reasonId = useId();
   const reason = unavailableMessage(tour);
   const left = seatsLeft(tour);
-  const { isAdmin } = useAuth();
+  const { isAdmin, user } = useAuth();
   const t = useT();
 
   return (
@@ -142,12 +144,15 @@ function RegisterCard({ tour }: { tour: Tour }) {
           {reason}
         </p>
       )}
-      <RegisterAction
-        tour={tour}
-        size="lg"
-        reasonId={reason ? reasonId : undefined}
-        className="mt-5 w-full"
-      />
+      <WaitingListBox tour={tour} />
+      {!usesWaitingList(tour, user?.role) && (
+        <RegisterAction
+          tour={tour}
+          size="lg"
+          reasonId={reason ? reasonId : undefined}
+          className="mt-5 w-full"
+        />
+      )}
       <a
         href={calendarUrl(tour.id)}
         download
@@ -163,6 +168,15 @@ function RegisterCard({ tour }: { tour: Tour }) {
         >
           <ScanLine aria-hidden="true" className="size-4" />
           {t('checkin.link')}
+        </Link>
+      )}
+      {isAdmin && (
+        <Link
+          to={paths.tourWaitingList(tour.id)}
+          className={buttonStyles({ variant: 'secondary', className: 'mt-3 w-full' })}
+        >
+          <ListOrdered aria-hidden="true" className="size-4" />
+          {t('waitlist.adminLink')}
         </Link>
       )}
       <p className="mt-3 text-center text-xs text-ink-muted">{t('tours.questions')}</p>

@@ -1,0 +1,121 @@
+import type { WaitingListEntry, WaitingListStatus } from '@dpms/shared';
+import { ArrowLeft, ListOrdered } from 'lucide-react';
+import { Link } from 'react-router';
+import { Card } from '@/components/ui/card.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { PageHeader } from '@/components/ui/page-header.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useTour } from '@/features/tours/api/get-tour.ts';
+import { cn } from '@/lib/cn.ts';
+import { describeError } from '@/lib/describe-error.ts';
+import { formatDateTime, formatNumber } from '@/lib/format.ts';
+import { type MessageId, useT } from '@/lib/i18n/i18n.ts';
+import { paths } from '@/lib/paths.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { useAdminWaitingList } from '../api/waitlist.ts';
+
+const STATUS: Record<WaitingListStatus, { label: MessageId; className: string }> = {
+  waiting: { label: 'waitlist.status.waiting', className: 'bg-slate-100 text-ink' },
+  offered: { label: 'waitlist.status.offered', className: 'bg-brand-50 text-brand-800' },
+  lapsed: { label: 'waitlist.status.lapsed', className: 'bg-amber-50 text-amber-800' },
+  left: { label: 'waitlist.status.left', className: 'bg-slate-100 text-ink-muted' },
+  converted: { label: 'waitlist.status.converted', className: 'bg-emerald-50 text-emerald-800' },
+};
+
+/** An event's waiting list for admins: the line in order, and every offer and its end. */
+export function WaitingListScreen({ id }: { id: string }) {
+  const { data: tour } = useTour(id);
+  const t = useT();
+  useDocumentTitle(t('waitlist.adminTitle', { name: tour.destination }));
+  const list = useAdminWaitingList(id);
+
+  return (
+    <div className="space-y-6">
+      <Link
+        to={paths.tour(id)}
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t('waitlist.back')}
+      </Link>
+      <PageHeader
+        title={t('waitlist.adminTitle', { name: tour.destination })}
+        description={
+          list.data
+            ? t('waitlist.adminDescription', {
+                size: formatNumber(list.data.groupSize),
+                hours: formatNumber(list.data.holdHours),
+              })
+            : undefined
+        }
+      />
+      {list.isError && !list.data ? (
+        <ErrorState message={describeError(list.error)} onRetry={() => list.refetch()} />
+      ) : !list.data ? (
+        <Card className="flex items-center justify-center gap-3 px-4 py-10 text-ink-muted">
+          <Spinner size="sm" label={t('waitlist.loading')} />
+          <span>{t('waitlist.loading')}</span>
+        </Card>
+      ) : list.data.entries.length === 0 ? (
+        <EmptyState icon={ListOrdered} title={t('waitlist.empty')} description={t('waitlist.emptyText')} />
+      ) : (
+        <Card className="overflow-hidden">
+          <ul aria-label={t('waitlist.adminList')} className="divide-y divide-line">
+            {list.data.entries.map((entry) => (
+              <EntryItem key={entry.id} entry={entry} />
+            ))}
+          </ul>
+        </Card>
+      )}
+    </div>
+  );
+}
+
+function EntryItem({ entry }: { entry: WaitingListEntry }) {
+  const t = useT();
+  const status = STATUS[entry.status];
+  const endedLabel: MessageId | null =
+    entry.status === 'lapsed'
+      ? 'waitlist.history.lapsed'
+      : entry.status === 'left'
+        ? 'waitlist.history.left'
+        : entry.status === 'converted'
+          ? 'waitlist.history.converted'
+          : null;
+  return (
+    <li className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-start sm:justify-between sm:gap-4 sm:px-5">
+      <div className="min-w-0">
+        <p className="font-medium text-ink">
+          {entry.position && <span className="mr-2 text-brand-700">#{formatNumber(entry.position)}</span>}
+          {entry.userName}
+        </p>
+        <p className="text-sm text-ink-muted">
+          <span className="font-mono">{entry.studentId ?? t('col.notAvailable')}</span>
+          {entry.userEmail && <span className="break-all"> · {entry.userEmail}</span>}
+        </p>
+        <ul className="mt-1.5 space-y-0.5 text-sm text-ink-muted">
+          <li>{t('waitlist.history.joined', { time: formatDateTime(entry.joinedAt) })}</li>
+          {entry.offeredAt && entry.offerExpiresAt && (
+            <li>
+              {t('waitlist.history.offered', {
+                time: formatDateTime(entry.offeredAt),
+                until: formatDateTime(entry.offerExpiresAt),
+              })}
+            </li>
+          )}
+          {endedLabel && entry.endedAt && <li>{t(endedLabel, { time: formatDateTime(entry.endedAt) })}</li>}
+        </ul>
+      </div>
+      <p
+        className={cn(
+          'inline-flex shrink-0 self-start rounded-full px-3 py-1 text-sm font-medium',
+          status.className,
+        )}
+      >
+        <span className="sr-only">{t('waitlist.statusLabel')}: </span>
+        {t(status.label)}
+      </p>
+    </li>
+  );
+}
