@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { pruneFailures } from '../auth/sign-in-guard.ts';
 import type { Db } from '../db/client.ts';
 import { paymentEvent, user } from '../db/schema/index.ts';
+import { sweepReminders } from '../modules/reminders/sweep.ts';
 import { runExclusively } from './exclusive.ts';
 
 /** An unverified registration older than this is deleted, and the student ID it named is free. */
@@ -42,7 +43,7 @@ export async function housekeep(db: Db): Promise<HousekeepingReport> {
 }
 
 /**
- * Runs housekeep now and then in this process, as the one instance doing it at the time
+ * Runs housekeep and the reminder sweep now and then in this process, as the one instance doing it at the time
  * (jobs/exclusive.ts); the timers never keep the process alive.
  */
 export function startHousekeeping(
@@ -51,9 +52,13 @@ export function startHousekeeping(
 ) {
   let running: Promise<unknown> | undefined;
   const run = () => {
-    running ??= runExclusively(app, 'housekeeping', () => housekeep(app.database.db))
+    running ??= runExclusively(app, 'housekeeping', async () => ({
+      ...(await housekeep(app.database.db)),
+      // Reminders are due on the same cadence; the reminder table (not this lock) keeps each once.
+      reminders: await sweepReminders(app),
+    }))
       .then((report) => {
-        if (report && (report.expiredAccounts > 0 || report.prunedCallbacks > 0))
+        if (report && (report.expiredAccounts > 0 || report.prunedCallbacks > 0 || report.reminders.sent > 0))
           app.log.info(report, 'housekeeping done');
       })
       .catch((error) => app.log.error({ err: error }, 'housekeeping failed'))
