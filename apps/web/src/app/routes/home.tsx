@@ -8,6 +8,7 @@ import { HomeBanner } from '@/features/home/components/home-banner.tsx';
 import { StatCards } from '@/features/home/components/stat-cards.tsx';
 import { WelcomeCard } from '@/features/home/components/welcome-card.tsx';
 import { CompleteProfileBanner } from '@/features/profile/components/complete-profile-banner.tsx';
+import { HomeNotices } from '@/features/reminders/components/home-notices.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
@@ -43,6 +44,7 @@ function HomeRoute() {
           <WelcomeCard />
         </Card>
         <CompleteProfileBanner className="mx-3 mt-4 sm:mx-8" />
+        <HomeNotices className="mx-3 mt-4 sm:mx-8" />
       </section>
 
       <section aria-label={t('home.atAGlance')}>
