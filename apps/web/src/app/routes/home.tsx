@@ -8,7 +8,6 @@ import { HomeBanner } from '@/features/home/components/home-banner.tsx';
 import { StatCards } from '@/features/home/components/stat-cards.tsx';
 import { WelcomeCard } from '@/features/home/components/welcome-card.tsx';
 import { CompleteProfileBanner } from '@/features/profile/components/complete-profile-banner.tsx';
-import { HomeNotices } from '@/features/reminders/components/home-notices.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
@@ -23,6 +22,10 @@ const ManageAnnouncementsButton = lazy(() =>
     default: m.ManageAnnouncementsButton,
   })),
 );
+// A signed-in student's reminders: visitors and staff never download them.
+const HomeNotices = lazy(() =>
+  import('@/features/reminders/components/home-notices.tsx').then((m) => ({ default: m.HomeNotices })),
+);
 const AnnouncementSlider = lazy(() =>
   import('@/features/announcements/components/announcement-slider.tsx').then((m) => ({
     default: m.AnnouncementSlider,
@@ -33,7 +36,7 @@ const AnnouncementSlider = lazy(() =>
 function HomeRoute() {
   const t = useT();
   useDocumentTitle(t('home.title'));
-  const { isAdmin } = useAuth();
+  const { isAdmin, user } = useAuth();
 
   return (
     <div className="space-y-8 sm:space-y-10">
@@ -44,7 +47,11 @@ function HomeRoute() {
           <WelcomeCard />
         </Card>
         <CompleteProfileBanner className="mx-3 mt-4 sm:mx-8" />
-        <HomeNotices className="mx-3 mt-4 sm:mx-8" />
+        {user?.role === 'student' && (
+          <Suspense fallback={null}>
+            <HomeNotices className="mx-3 mt-4 sm:mx-8" />
+          </Suspense>
+        )}
       </section>
 
       <section aria-label={t('home.atAGlance')}>
