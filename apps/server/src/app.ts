@@ -23,6 +23,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { meRoutes } from './modules/me/routes.ts';
 import { sessionRoutes } from './modules/me/sessions.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { reminderRoutes } from './modules/reminders/routes.ts';
 import { settlementRoutes } from './modules/settlement/routes.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
 import { studentIdsRoutes } from './modules/student-ids/routes.ts';
@@ -146,6 +147,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(paymentRoutes);
       await api.register(ticketRoutes);
       await api.register(waitingListRoutes);
+      await api.register(reminderRoutes);
     },
     { prefix: '/api' },
   );

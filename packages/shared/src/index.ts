@@ -10,6 +10,7 @@ export * from './schemas/catalog.ts';
 export * from './schemas/common.ts';
 export * from './schemas/dashboard.ts';
 export * from './schemas/payments.ts';
+export * from './schemas/reminders.ts';
 export * from './schemas/settlement.ts';
 export * from './schemas/text.ts';
 export * from './schemas/third-party-sign-in.ts';

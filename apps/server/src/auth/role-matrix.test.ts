@@ -60,6 +60,9 @@ const RULES: Record<string, Rule> = {
   'GET /api/me/payments': { expected: SIGNED_IN, url: '/api/me/payments?kind=tour' },
   'GET /api/me/payments/{id}/receipt.pdf': { expected: SIGNED_IN },
   'GET /api/me/payments/{id}/ticket': { expected: SIGNED_IN },
+  'GET /api/me/reminders': { expected: SIGNED_IN },
+  'PATCH /api/me/reminders': { expected: SIGNED_IN, body: {} },
+  'GET /api/me/notices': { expected: SIGNED_IN },
   'GET /api/payments/{id}/status': { expected: SIGNED_IN, url: '/api/payments/DPMS-NO-SUCH/status' },
 
   'POST /api/me/complete-profile': {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { pruneFailures } from '../auth/sign-in-guard.ts';
 import type { Db } from '../db/client.ts';
 import { paymentEvent, user } from '../db/schema/index.ts';
+import { sweepReminders } from '../modules/reminders/sweep.ts';
 import { sweepWaitingLists } from '../modules/waitlist/service.ts';
 import { runExclusively } from './exclusive.ts';
 
@@ -43,7 +44,7 @@ export async function housekeep(db: Db): Promise<HousekeepingReport> {
 }
 
 /**
- * Runs housekeep now and then in this process, as the one instance doing it at the time
+ * Runs housekeep and the reminder sweep now and then in this process, as the one instance doing it at the time
  * (jobs/exclusive.ts); the timers never keep the process alive.
  */
 export function startHousekeeping(
@@ -56,6 +57,8 @@ export function startHousekeeping(
       ...(await housekeep(app.database.db)),
       // The safety net for waiting-list offers: lapses expired holds and offers free seats.
       waitingList: await sweepWaitingLists(app),
+      // Reminders are due on the same cadence; the reminder table (not this lock) keeps each once.
+      reminders: await sweepReminders(app),
     }))
       .then((report) => {
         if (
@@ -63,7 +66,8 @@ export function startHousekeeping(
           (report.expiredAccounts > 0 ||
             report.prunedCallbacks > 0 ||
             report.waitingList.lapsed > 0 ||
-            report.waitingList.offered > 0)
+            report.waitingList.offered > 0 ||
+            report.reminders.sent > 0)
         )
           app.log.info(report, 'housekeeping done');
       })

@@ -54,6 +54,48 @@ const COPY = {
       ],
       action: 'Pay for your seat',
     },
+    reminder: {
+      membershipEnding: {
+        subject: (club: string) => `Your ${club} membership ends soon`,
+        paragraphs: (club: string, end: string, days: number) => [
+          `Your ${club} membership ends on ${end}${days <= 1 ? ', tomorrow or sooner' : `, in ${days} days`}.`,
+          'Renew now to keep your membership: a renewal starts when your current one ends, so you lose no days.',
+        ],
+        action: 'Renew membership',
+      },
+      eventDeparting: {
+        subject: (event: string) => `${event} departs soon`,
+        paragraphs: (event: string, day: string, days: number) => [
+          `${event} departs on ${day}${days === 0 ? ', today' : days === 1 ? ', tomorrow' : `, in ${days} days`}.`,
+        ],
+        meeting: (text: string) => `Meeting point: ${text}`,
+        transport: (mode: string) => `Transport: ${mode}`,
+        itinerary: 'Itinerary:',
+        ticket: (code: string) => [
+          "Show your ticket's QR code (in My Payments) when you board. If it cannot be scanned, the organiser can type this code:",
+          code,
+          'The event is attached as a calendar file (.ics).',
+        ],
+        action: 'Open my payments and ticket',
+      },
+      registrationClosing: {
+        subject: (event: string) => `Registration for ${event} closes soon`,
+        paragraphs: (event: string, day: string) => [
+          `You started registering for ${event}, but have not paid yet. Registration closes when the event departs on ${day}.`,
+          'If you still want to go, register and pay from the event page.',
+        ],
+        action: 'Open the event',
+      },
+      checkoutPending: {
+        subject: (item: string) => `Your payment for ${item} is not finished`,
+        paragraphs: (item: string) => [
+          `You started a payment for ${item} over an hour ago, but it was not completed. Nothing was charged for it.`,
+          'To pay, start again from the page below: it begins a new payment, so you are never charged twice.',
+        ],
+        action: 'Start again',
+      },
+      optOut: 'You can turn these reminders off in My Profile.',
+    },
   },
   bn: {
     lang: 'bn',
@@ -95,6 +137,48 @@ const COPY = {
         'আসনটি আর না চাইলে ইভেন্টের পাতায় গিয়ে অপেক্ষমাণ তালিকা ছেড়ে দিন, যাতে পরের জন দ্রুত সুযোগ পান।',
       ],
       action: 'আসনের টাকা পরিশোধ করুন',
+    },
+    reminder: {
+      membershipEnding: {
+        subject: (club: string) => `${club}-এর সদস্যপদের মেয়াদ শিগগিরই শেষ হচ্ছে`,
+        paragraphs: (club: string, end: string, days: number) => [
+          `${club}-এ আপনার সদস্যপদের মেয়াদ শেষ হবে ${end}${days <= 1 ? ', অর্থাৎ কাল বা তার আগেই' : `, অর্থাৎ ${days} দিন পর`}।`,
+          'সদস্যপদ ধরে রাখতে এখনই নবায়ন করুন: নবায়ন শুরু হয় বর্তমান মেয়াদ শেষ হওয়ার পর থেকে, তাই একটি দিনও নষ্ট হবে না।',
+        ],
+        action: 'সদস্যপদ নবায়ন করুন',
+      },
+      eventDeparting: {
+        subject: (event: string) => `${event}-এর যাত্রা শিগগিরই`,
+        paragraphs: (event: string, day: string, days: number) => [
+          `${event}-এর যাত্রা ${day}${days === 0 ? ', আজই' : days === 1 ? ', আগামীকাল' : `, ${days} দিন পর`}।`,
+        ],
+        meeting: (text: string) => `মিলনস্থল: ${text}`,
+        transport: (mode: string) => `যানবাহন: ${mode}`,
+        itinerary: 'ভ্রমণসূচি:',
+        ticket: (code: string) => [
+          'যাত্রার সময় আপনার টিকিটের QR কোডটি (আমার পেমেন্ট পাতায়) দেখান। স্ক্যান করা না গেলে আয়োজক এই কোডটি লিখে নিতে পারবেন:',
+          code,
+          'ইভেন্টটি ক্যালেন্ডার ফাইল (.ics) হিসেবে সংযুক্ত করা হলো।',
+        ],
+        action: 'আমার পেমেন্ট ও টিকিট দেখুন',
+      },
+      registrationClosing: {
+        subject: (event: string) => `${event}-এর নিবন্ধন শিগগিরই বন্ধ হচ্ছে`,
+        paragraphs: (event: string, day: string) => [
+          `আপনি ${event}-এর নিবন্ধন শুরু করেছিলেন, কিন্তু এখনো পেমেন্ট করেননি। ${day} তারিখে যাত্রার সঙ্গে সঙ্গে নিবন্ধন বন্ধ হয়ে যাবে।`,
+          'এখনো যেতে চাইলে ইভেন্টের পাতা থেকে নিবন্ধন করে পেমেন্ট করুন।',
+        ],
+        action: 'ইভেন্টটি দেখুন',
+      },
+      checkoutPending: {
+        subject: (item: string) => `${item}-এর পেমেন্ট সম্পন্ন হয়নি`,
+        paragraphs: (item: string) => [
+          `এক ঘণ্টারও বেশি আগে আপনি ${item}-এর একটি পেমেন্ট শুরু করেছিলেন, কিন্তু তা সম্পন্ন হয়নি। এর জন্য কোনো টাকা কাটা হয়নি।`,
+          'পেমেন্ট করতে নিচের পাতা থেকে আবার শুরু করুন: এতে নতুন একটি পেমেন্ট শুরু হয়, তাই কখনো দুবার টাকা কাটা যাবে না।',
+        ],
+        action: 'আবার শুরু করুন',
+      },
+      optOut: 'এই রিমাইন্ডারগুলো আমার প্রোফাইল পাতা থেকে বন্ধ করা যায়।',
     },
   },
 } satisfies Record<Locale, unknown>;
@@ -160,6 +244,24 @@ export function waitingListOfferMail(
     name,
     paragraphs: copy.waitlist.paragraphs(eventName, until),
     action: { label: copy.waitlist.action, url },
+    },
+/** A reminder's words, already chosen by kind (modules/reminders/mail.ts). */
+export function reminderMailCopy(locale: Locale) {
+  return COPY[locale].reminder;
+}
+
+/** A reminder mail: its own subject and paragraphs, a link, and how to turn it off. */
+export function reminderMail(
+  name: string,
+  content: { subject: string; paragraphs: readonly string[]; action: { label: string; url: string } },
+  locale: Locale = DEFAULT_LOCALE,
+): MailContent {
+  const copy = COPY[locale];
+  return layout(copy, {
+    subject: content.subject,
+    name,
+    paragraphs: [...content.paragraphs, copy.reminder.optOut],
+    action: content.action,
   });
 }
 

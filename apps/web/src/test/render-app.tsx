@@ -45,6 +45,16 @@ export function renderApp(path: string, { me = null, api = {} }: RenderAppOption
           },
         ],
       }),
+    // A student's Home asks for due reminders, and My Profile for their settings: by default
+    // nothing is due and every kind is on.
+    'GET /api/me/notices': () => json({ notices: [] }),
+    'GET /api/me/reminders': () =>
+      json({
+        membership_ending: true,
+        event_departing: true,
+        registration_closing: true,
+        checkout_pending: true,
+      }),
     ...api,
   });
   // One fresh cache per test, shared by the route loaders and the screens, as in the app.

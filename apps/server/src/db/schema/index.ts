@@ -2,3 +2,4 @@ export * from './auth.ts';
 export * from './catalog.ts';
 export * from './payments.ts';
 export * from './rate-limit.ts';
+export * from './reminders.ts';

@@ -22,6 +22,10 @@ const ManageAnnouncementsButton = lazy(() =>
     default: m.ManageAnnouncementsButton,
   })),
 );
+// A signed-in student's reminders: visitors and staff never download them.
+const HomeNotices = lazy(() =>
+  import('@/features/reminders/components/home-notices.tsx').then((m) => ({ default: m.HomeNotices })),
+);
 const AnnouncementSlider = lazy(() =>
   import('@/features/announcements/components/announcement-slider.tsx').then((m) => ({
     default: m.AnnouncementSlider,
@@ -32,7 +36,7 @@ const AnnouncementSlider = lazy(() =>
 function HomeRoute() {
   const t = useT();
   useDocumentTitle(t('home.title'));
-  const { isAdmin } = useAuth();
+  const { isAdmin, user } = useAuth();
 
   return (
     <div className="space-y-8 sm:space-y-10">
@@ -43,6 +47,11 @@ function HomeRoute() {
           <WelcomeCard />
         </Card>
         <CompleteProfileBanner className="mx-3 mt-4 sm:mx-8" />
+        {user?.role === 'student' && (
+          <Suspense fallback={null}>
+            <HomeNotices className="mx-3 mt-4 sm:mx-8" />
+          </Suspense>
+        )}
       </section>
 
       <section aria-label={t('home.atAGlance')}>

@@ -5,6 +5,7 @@ import { CompleteProfileCard } from '@/features/profile/components/complete-prof
 import { ProfileDetails } from '@/features/profile/components/profile-details.tsx';
 import { ProfilePhotoCard } from '@/features/profile/components/profile-photo-card.tsx';
 import { SessionsCard } from '@/features/profile/components/sessions-card.tsx';
+import { ReminderSettingsCard } from '@/features/reminders/components/reminder-settings-card.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
 
 function MyProfileRoute() {
@@ -21,6 +22,7 @@ function MyProfileRoute() {
             <ProfilePhotoCard user={user} />
             <ProfileDetails user={user} />
           </div>
+          {user.role === 'student' && <ReminderSettingsCard />}
           <SessionsCard />
         </div>
       ) : (

@@ -1,0 +1,195 @@
+import { REMINDER_KINDS, type ReminderKind, type ReminderSettings } from '@dpms/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { reminderOptOut } from '../../db/schema/index.ts';
+import { dhakaToday } from '../../lib/dhaka-date.ts';
+
+/** A checkout still pending this long gets its reminder (and no sooner). */
+export const CHECKOUT_PENDING_AFTER_MINUTES = 60;
+/** A pending checkout older than this is old news: no reminder is started for it any more. */
+export const CHECKOUT_PENDING_FORGOTTEN_DAYS = 2;
+/** Registration of an open event closes at its departure; its reminder goes this many days before. */
+export const REGISTRATION_CLOSING_DAYS = 2;
+
+/** A reminder due now: who, about what, and which of the kind's occasions. */
+export interface DueReminder {
+  kind: ReminderKind;
+  occasion: string;
+  /** The payment (or, for a closing registration, the event) it is about. */
+  subjectId: string;
+  userId: string;
+  itemKind: 'tour' | 'club';
+  itemId: string;
+  itemName: string;
+  /** ISO time (membership end, pending checkout start) or YYYY-MM-DD (departure day). */
+  at: string;
+  daysLeft: number | null;
+}
+
+type Row = Record<string, unknown>;
+const rowsOf = (result: unknown): Row[] =>
+  Array.isArray(result) ? (result as Row[]) : ((result as { rows: Row[] }).rows ?? []);
+const DAY_MS = 86_400_000;
+const iso = (value: unknown) => new Date(value as string | Date).toISOString();
+
+/** Every kind's query leaves out a user who turned the kind off. */
+const notOptedOut = (kind: ReminderKind) =>
+  sql`not exists (select 1 from reminder_opt_out o where o.user_id = p.user_id and o.kind = ${kind})`;
+const forUser = (userId: string | undefined) => (userId ? sql`and p.user_id = ${userId}` : sql``);
+
+/**
+ * Every reminder due at `now` (for one user, or for all): the same list feeds the mail sweep and
+ * the notices on Home. Whether one was already sent is the reminder table's business, not this.
+ */
+export async function dueReminders(db: DbOrTx, now: Date, userId?: string): Promise<DueReminder[]> {
+  const today = dhakaToday(now);
+  const weekAhead = new Date(now.getTime() + 7 * DAY_MS);
+  const pendingBefore = new Date(now.getTime() - CHECKOUT_PENDING_AFTER_MINUTES * 60_000);
+  const pendingAfter = new Date(now.getTime() - CHECKOUT_PENDING_FORGOTTEN_DAYS * DAY_MS);
+
+  // A paid membership ending within 7 days that no later paid period follows (renewed: no reminder).
+  const memberships = rowsOf(
+    await db.execute(sql`
+      select p.id as subject_id, p.user_id, c.id as item_id, c.club_name as item_name, p.valid_until as at
+      from payment p join club c on c.id = p.club_id
+      where p.kind = 'club' and p.status = 'paid' and p.user_id is not null
+        and p.valid_until > ${now} and p.valid_until <= ${weekAhead}
+        and not exists (
+          select 1 from payment q
+          where q.user_id = p.user_id and q.club_id = p.club_id and q.status = 'paid' and q.valid_until > p.valid_until)
+        and ${notOptedOut('membership_ending')} ${forUser(userId)}`),
+  ).map((r): DueReminder => {
+    const left = new Date(r.at as string).getTime() - now.getTime();
+    return {
+      kind: 'membership_ending',
+      occasion: left <= DAY_MS ? '1d' : '7d',
+      subjectId: String(r.subject_id),
+      userId: String(r.user_id),
+      itemKind: 'club',
+      itemId: String(r.item_id),
+      itemName: String(r.item_name),
+      at: iso(r.at),
+      daysLeft: Math.max(0, Math.ceil(left / DAY_MS)),
+    };
+  });
+
+  // A paid registration of an event departing today or within 3 days.
+  const departures = rowsOf(
+    await db.execute(sql`
+      select p.id as subject_id, p.user_id, t.id as item_id, t.destination as item_name,
+        t.departure_date::text as at, (t.departure_date - ${today}::date) as days_left
+      from payment p join tour t on t.id = p.tour_id
+      where p.kind = 'tour' and p.status = 'paid' and p.user_id is not null and t.archived_at is null
+        and t.departure_date >= ${today}::date and t.departure_date <= ${today}::date + 3
+        and ${notOptedOut('event_departing')} ${forUser(userId)}`),
+  ).map((r): DueReminder => {
+    const daysLeft = Number(r.days_left);
+    return {
+      kind: 'event_departing',
+      occasion: daysLeft >= 2 ? '3d' : '1d',
+      subjectId: String(r.subject_id),
+      userId: String(r.user_id),
+      itemKind: 'tour',
+      itemId: String(r.item_id),
+      itemName: String(r.item_name),
+      at: String(r.at),
+      daysLeft,
+    };
+  });
+
+  // An open event with seats left, departing within 2 days, that the student began a checkout for
+  // and never paid (nor asked back: a refund, or a payment under review, counts as an answer).
+  const closing = rowsOf(
+    await db.execute(sql`
+      select distinct on (p.user_id, t.id) t.id as subject_id, p.user_id, t.id as item_id,
+        t.destination as item_name, t.departure_date::text as at, (t.departure_date - ${today}::date) as days_left
+      from payment p join tour t on t.id = p.tour_id
+      where p.kind = 'tour' and p.user_id is not null
+        and t.registration = 'Open' and t.archived_at is null
+        and t.departure_date >= ${today}::date and t.departure_date <= ${today}::date + ${REGISTRATION_CLOSING_DAYS}::int
+        and not exists (
+          select 1 from payment q where q.user_id = p.user_id and q.tour_id = t.id
+            and q.status in ('paid', 'on_hold', 'refund_pending', 'refunded'))
+        and (select count(*) from payment s where s.tour_id = t.id
+               and (s.status = 'paid' or (s.status = 'refund_pending' and s.refund_ref_id is null))) < t.group_size
+        and ${notOptedOut('registration_closing')} ${forUser(userId)}
+      order by p.user_id, t.id`),
+  ).map(
+    (r): DueReminder => ({
+      kind: 'registration_closing',
+      occasion: 'once',
+      subjectId: String(r.subject_id),
+      userId: String(r.user_id),
+      itemKind: 'tour',
+      itemId: String(r.item_id),
+      itemName: String(r.item_name),
+      at: String(r.at),
+      daysLeft: Number(r.days_left),
+    }),
+  );
+
+  // The newest checkout per student and item still pending after an hour, with nothing paid for
+  // the item since, for an event or club that still takes payments.
+  const pending = rowsOf(
+    await db.execute(sql`
+      select distinct on (p.user_id, coalesce(p.tour_id, p.club_id)) p.id as subject_id, p.user_id, p.kind,
+        coalesce(p.tour_id, p.club_id) as item_id, p.item_name, p.created_at as at
+      from payment p
+        left join tour t on t.id = p.tour_id
+        left join club c on c.id = p.club_id
+      where p.status = 'pending' and p.user_id is not null
+        and p.created_at <= ${pendingBefore} and p.created_at > ${pendingAfter}
+        and (p.tour_id is null or (t.archived_at is null and t.registration = 'Open' and t.departure_date >= ${today}::date))
+        and (p.club_id is null or c.archived_at is null)
+        and not exists (
+          select 1 from payment q
+          where q.user_id = p.user_id and coalesce(q.tour_id, q.club_id) = coalesce(p.tour_id, p.club_id)
+            and q.status in ('paid', 'on_hold', 'refund_pending') and q.created_at > p.created_at)
+        and ${notOptedOut('checkout_pending')} ${forUser(userId)}
+      order by p.user_id, coalesce(p.tour_id, p.club_id), p.created_at desc`),
+  ).map(
+    (r): DueReminder => ({
+      kind: 'checkout_pending',
+      occasion: 'once',
+      subjectId: String(r.subject_id),
+      userId: String(r.user_id),
+      itemKind: r.kind === 'club' ? 'club' : 'tour',
+      itemId: String(r.item_id),
+      itemName: String(r.item_name),
+      at: iso(r.at),
+      daysLeft: null,
+    }),
+  );
+
+  return [...memberships, ...departures, ...closing, ...pending];
+}
+
+/** Which kinds a user has on. */
+export async function reminderSettings(db: DbOrTx, userId: string): Promise<ReminderSettings> {
+  const off = await db
+    .select({ kind: reminderOptOut.kind })
+    .from(reminderOptOut)
+    .where(eq(reminderOptOut.userId, userId));
+  const offKinds = new Set(off.map((r) => r.kind));
+  return Object.fromEntries(REMINDER_KINDS.map((kind) => [kind, !offKinds.has(kind)])) as ReminderSettings;
+}
+
+/** Turns kinds on or off; the kinds left out stay as they were. */
+export async function updateReminderSettings(
+  db: DbOrTx,
+  userId: string,
+  changes: Partial<ReminderSettings>,
+): Promise<ReminderSettings> {
+  for (const kind of REMINDER_KINDS) {
+    const on = changes[kind];
+    if (on === undefined) continue;
+    if (on) {
+      await db
+        .delete(reminderOptOut)
+        .where(and(eq(reminderOptOut.userId, userId), eq(reminderOptOut.kind, kind)));
+    } else {
+      await db.insert(reminderOptOut).values({ userId, kind }).onConflictDoNothing();
+    }
+  }
+  return reminderSettings(db, userId);
+}
