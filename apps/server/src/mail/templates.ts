@@ -244,7 +244,9 @@ export function waitingListOfferMail(
     name,
     paragraphs: copy.waitlist.paragraphs(eventName, until),
     action: { label: copy.waitlist.action, url },
-    },
+  });
+}
+
 /** A reminder's words, already chosen by kind (modules/reminders/mail.ts). */
 export function reminderMailCopy(locale: Locale) {
   return COPY[locale].reminder;
