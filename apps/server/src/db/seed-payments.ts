@@ -10,7 +10,8 @@ import { refundPayment } from '../modules/payments/refund.ts';
 import { DemoGateway, type DemoRefundAnswer } from './demo-gateway.ts';
 import { club, payment, tour, user } from './schema/index.ts';
 
-const MINUTE = 60_000;
+const SECOND = 1_000;
+const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
@@ -180,13 +181,14 @@ export async function seedDemoPayments(
   const someone = () => rng.pick(classmates);
   const anyClub = () => rng.pick(clubs);
   // Within today in Dhaka even just after midnight, so the dashboard's "today" is never empty.
-  const sinceMidnight = today - dhakaDayStart(dhakaToday(now)).getTime();
+  // Seeded a few seconds after midnight, they are seconds apart and paid a second after checkout.
+  const window = Math.min(60 * MINUTE, today - dhakaDayStart(dhakaToday(now)).getTime());
   for (const share of [0.8, 0.55, 0.3]) {
     plan({
       payer: someone(),
       target: { kind: 'club', clubId: anyClub().id, plan: 'monthly' },
-      at: new Date(today - Math.min(60 * MINUTE, sinceMidnight) * share),
-      onPageMs: MINUTE,
+      at: new Date(today - window * share),
+      onPageMs: Math.max(SECOND, Math.min(MINUTE, window * 0.2)),
       ending: 'paid',
     });
   }
@@ -208,7 +210,8 @@ export async function seedDemoPayments(
   // The story, in the order it happened: checkouts, the gateway's notices, refunds.
   const steps: Step[] = [];
   const report: DemoPaymentsReport = { checkouts: 0, skipped: 0 };
-  const after = (at: number) => new Date(Math.min(at, today - MINUTE));
+  // Nothing in the story happens after the seed runs.
+  const after = (at: number) => new Date(Math.min(at, today - SECOND));
   plans.forEach((entry, order) => {
     steps.push({
       at: entry.at,
