@@ -45,8 +45,14 @@ describe('Event checkout', { timeout: 20_000 }, () => {
     const summary = screen.getByRole('region', { name: 'Payment Summary' });
     expect(within(summary).getByTestId('payment-total')).toHaveTextContent('Tk 3,500');
     expect(screen.getByLabelText('Date')).toHaveAttribute('readonly');
+    // Today in Dhaka, where the department is: from 18:00 UTC that is already tomorrow in UTC terms.
     expect(screen.getByLabelText('Date')).toHaveValue(
-      new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date()),
+      new Intl.DateTimeFormat('en-US', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'Asia/Dhaka',
+      }).format(new Date()),
     );
   });
 
