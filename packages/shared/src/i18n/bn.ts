@@ -66,6 +66,8 @@ export const SHARED_BN: Catalog = {
   'Use a date like 2026-12-31': 'তারিখটি 2026-12-31 ধাঁচে লিখুন',
   'That date does not exist': 'এমন কোনো তারিখ ক্যালেন্ডারে নেই',
   'At least 1 seat': 'কমপক্ষে ১টি আসন থাকতে হবে',
+  'At least 1 hour': 'কমপক্ষে ১ ঘণ্টা হতে হবে',
+  'At most 168 hours (7 days)': 'সর্বোচ্চ ১৬৮ ঘণ্টা (৭ দিন) হতে পারে',
   'Enter the ticket code': 'টিকিটের কোডটি লিখুন',
   'Enter a Bangladeshi mobile number: 01XXXXXXXXX or +8801XXXXXXXXX':
     'বাংলাদেশি মোবাইল নম্বর দিন: 01XXXXXXXXX অথবা +8801XXXXXXXXX',
