@@ -263,7 +263,17 @@ describe('several instances behind nginx', () => {
     const cut = errors.filter(
       (e) => e.status === 502 && e.port === killedPort && e.at >= killedAt && e.at < killedAt + 3_000,
     );
-    expect(errors.filter((e) => !cut.includes(e))).toEqual([]);
+    const unexpected = errors.filter((e) => !cut.includes(e));
+    if (unexpected.length > 0) {
+      // What the instances logged at error level (pino level 50 and above), to tell why.
+      for (const i of cluster.instances) {
+        const lines = `${i.pastOutput}${i.process?.output() ?? ''}`
+          .split('\n')
+          .filter((line) => /"level":(5|6)0/.test(line));
+        say(`instance ${i.index} (port ${i.port}) errors:\n  ${lines.slice(0, 20).join('\n  ') || 'none'}`);
+      }
+    }
+    expect(unexpected).toEqual([]);
 
     say(
       [

@@ -28,6 +28,8 @@ export interface Instance {
   index: number;
   port: number;
   process: ServerProcess | undefined;
+  /** What the instance's earlier processes (before a restart) wrote: for a failing test's report. */
+  pastOutput: string;
 }
 
 export interface Cluster {
@@ -61,7 +63,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   };
   const instances: Instance[] = [];
   for (let index = 0; index < options.instances; index++) {
-    instances.push({ index, port: await freePort(), process: undefined });
+    instances.push({ index, port: await freePort(), process: undefined, pastOutput: '' });
   }
   const spawnInstance = async (instance: Instance) => {
     instance.process = await startServer(env, instance.port, { entry: options.entry ?? BUILT_SERVER });
@@ -137,6 +139,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       const instance = instances[index]!;
       log(`instance ${index}: ${signal}`);
       await instance.process?.stop(signal);
+      instance.pastOutput += instance.process?.output() ?? '';
       instance.process = undefined;
     },
     async close() {

@@ -86,8 +86,11 @@ ${
       proxy_set_header X-Forwarded-Proto $scheme;
       # A request that could not be handed to an instance (refused, reset before sending) goes to
       # the next one. One that reached an instance is passed on again only when it is idempotent:
-      # nginx never resends a POST (a checkout, a payment notice) that was already sent.
-      proxy_next_upstream error timeout http_502 http_503;
+      # nginx never resends a POST (a checkout, a payment notice) that was already sent. DPMS's own
+      # 502 and 503 answers (the gateway or its validator not answering) are passed to the client
+      # as they are, not counted as the instance failing: counted, two of them within fail_timeout
+      # while a third instance restarts would leave no live upstream, and nginx would answer 502.
+      proxy_next_upstream error timeout;
       proxy_next_upstream_tries 3;
       proxy_connect_timeout 2s;
       proxy_read_timeout 60s;
