@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -59,5 +59,31 @@ describe('the JavaScript budget', () => {
     expect(status).toBe(1);
     expect(output).toMatch(/OVER home\.tsx/);
     expect(output).toMatch(/over the JavaScript budget/);
+  });
+
+  it("holds every public screen and My Payments within issue 8's 120 kB", () => {
+    const { routes } = JSON.parse(
+      readFileSync(path.join(import.meta.dirname, '..', 'js-budget.json'), 'utf8'),
+    );
+    const screens = [
+      'home',
+      'login',
+      'register',
+      'teacher-register',
+      'forget-password',
+      'reset-password',
+      'tours',
+      'tour-details',
+      'clubs',
+      'club-details',
+      'announcement',
+      'pay-fee',
+      'payment-success',
+      'payment-fail',
+      'my-payments',
+    ];
+    for (const screen of screens) {
+      expect(routes[`src/app/routes/${screen}.tsx`], screen).toBeLessThanOrEqual(120);
+    }
   });
 });

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The product's two languages: English (the default, the spec's texts word for word) and Bangla.
  * The web sends the one in use as `Accept-Language` on every API request; the server answers its
@@ -10,7 +8,11 @@ import { z } from 'zod';
 export const LOCALES = ['en', 'bn'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
-export const localeSchema = z.enum(LOCALES);
+/**
+ * True for one of our languages. A plain check, not a schema: the web's first screen reads the
+ * stored language with it, and must not load zod for that (decision 0026).
+ */
+export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 /** The name of the cookie (and local-storage key) that keeps a visitor's language. */
 export const LOCALE_COOKIE = 'dpms_lang';
 

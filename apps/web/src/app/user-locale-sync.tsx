@@ -1,4 +1,4 @@
-import { type Locale, localeSchema } from '@dpms/shared';
+import { isLocale, type Locale } from '@dpms/shared';
 import { useEffect, useRef } from 'react';
 import { useAuth } from '@/features/auth/auth-context.ts';
 import { saveOnAccount } from '@/features/language/change-language.ts';
@@ -15,7 +15,7 @@ import { rememberLocale, storedLocale, takeVisitorChoice } from '@/lib/i18n/loca
  */
 export function UserLocaleSync() {
   const { user } = useAuth();
-  const userLocale: Locale | undefined = localeSchema.safeParse(user?.locale).data;
+  const userLocale: Locale | undefined = user && isLocale(user.locale) ? user.locale : undefined;
   const seen = useRef<string | undefined>(undefined);
 
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { ApiRequestError, api, isClientError } from './api-client.ts';
 import { activateLocale } from './i18n/i18n.ts';
 import { createQueryClient } from './query-client.ts';
@@ -57,6 +58,19 @@ describe('api client', () => {
       vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
     );
     await expect(api.get('/api/x')).rejects.toMatchObject({ status: 502, code: 'HTTP_502' });
+  });
+
+  it('reads an error body only when it has the API error shape', async () => {
+    for (const body of [{ error: { code: 'X' } }, { error: { code: 'X', message: 'M', fields: { a: 1 } } }]) {
+      vi.stubGlobal('fetch', answer(body, 400));
+      await expect(api.get('/api/x')).rejects.toMatchObject({ status: 400, code: 'HTTP_400' });
+    }
+  });
+
+  it("parses an answer with the caller's schema in development and tests (decision 0026)", async () => {
+    vi.stubGlobal('fetch', answer({ count: 'three' }));
+    const schema = z.object({ count: z.number() });
+    await expect(api.get('/api/x', import.meta.env.DEV ? schema : undefined)).rejects.toThrow();
   });
 
   it('turns a network failure into status 0', async () => {

@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@dpms/shared';
+import type { ApiError } from '@dpms/shared';
 import type { z } from 'zod';
 import { currentLocale, t } from './i18n/i18n.ts';
 
@@ -20,16 +20,38 @@ type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A plain object is sent as JSON; FormData (uploads) is sent as multipart. */
   body?: unknown;
-  /** Parses the answer, so the response type is the shared schema's, never restated here. */
+  /**
+   * The shared schema of the answer: its type is the response type (never restated here), and in
+   * development and tests the answer is parsed with it. Callers pass
+   * `import.meta.env.DEV ? schema : undefined`, so a production build holds no answer schemas and
+   * no zod on the first load; it trusts the server's answers, which it validated (decision 0026).
+   */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
 };
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The shared `apiErrorSchema`'s shape, checked by hand: every page loads this client, and zod
+ * would add 20 kB to every first visit (decision 0026).
+ */
+function isApiError(body: unknown): body is ApiError {
+  if (!isRecord(body) || !isRecord(body.error)) return false;
+  const { code, message, fields } = body.error;
+  return (
+    typeof code === 'string' &&
+    typeof message === 'string' &&
+    (fields === undefined ||
+      (isRecord(fields) && Object.values(fields).every((value) => typeof value === 'string')))
+  );
+}
+
 async function toApiRequestError(response: Response): Promise<ApiRequestError> {
   const body: unknown = await response.json().catch(() => null);
-  const parsed = apiErrorSchema.safeParse(body);
-  if (parsed.success) {
-    const { code, message, fields } = parsed.data.error;
+  if (isApiError(body)) {
+    const { code, message, fields } = body.error;
     return new ApiRequestError(response.status, code, message, fields);
   }
   return new ApiRequestError(response.status, `HTTP_${response.status}`, t('api.fallbackError'));

@@ -17,8 +17,12 @@ import { api } from './api-client.ts';
 /** One record's address under a collection, the id escaped: `/api/tours/<id>`. */
 export const recordPath = (collection: string, id: string) => `${collection}/${encodeURIComponent(id)}`;
 
-/** A query that GETs `path` and parses the answer with the shared `schema`. */
-function getQueryOptions<T, const TKey extends QueryKey>(queryKey: TKey, path: string, schema: z.ZodType<T>) {
+/** A query that GETs `path`; the answer has the shared `schema`'s type (parsed in development, api-client.ts). */
+function getQueryOptions<T, const TKey extends QueryKey>(
+  queryKey: TKey,
+  path: string,
+  schema: z.ZodType<T> | undefined,
+) {
   return queryOptions({ queryKey, queryFn: ({ signal }) => api.get(path, schema, signal) });
 }
 
@@ -26,7 +30,7 @@ function getQueryOptions<T, const TKey extends QueryKey>(queryKey: TKey, path: s
 export function recordQueryOptions<T, const TBase extends QueryKey>(
   base: TBase,
   collection: string,
-  schema: z.ZodType<T>,
+  schema: z.ZodType<T> | undefined,
 ) {
   return (id: string) =>
     getQueryOptions([...base, 'detail', id] as const, recordPath(collection, id), schema);

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { BATCHES, PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { toAsciiDigits } from '../digits.ts';
-import { localeSchema } from '../locale.ts';
 import { MESSAGES } from '../messages.ts';
+import { localeSchema } from './common.ts';
 import { line, studentIdField } from './text.ts';
 
 /** Required single-line text, guarded against control characters (text.ts). */

@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { LOCALES } from '../locale.ts';
 import { pathParam } from './text.ts';
+
+/** One of the product's two languages (locale.ts). */
+export const localeSchema = z.enum(LOCALES);
 
 /** The error body of every failed API call (DESIGN section 3). */
 export const apiErrorSchema = z.object({
@@ -9,6 +13,7 @@ export const apiErrorSchema = z.object({
     fields: z.record(z.string(), z.string()).optional(),
   }),
 });
+export type ApiError = z.infer<typeof apiErrorSchema>;
 
 /** `:id` of a route: checked by schema before any query runs (text.ts). */
 export const idParamSchema = z.object({ id: pathParam });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BATCHES, USER_ROLES } from '../constants.ts';
-import { localeSchema } from '../locale.ts';
+import { localeSchema } from './common.ts';
 
 /** The signed-in user's own record, as `GET /api/me` answers it (401 when signed out). */
 export const meSchema = z.object({

@@ -1,10 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Card } from '@/components/ui/card.tsx';
-import { LoginForm } from '@/features/auth/components/login-form.tsx';
+import { FormPlaceholder } from '@/components/ui/form-placeholder.tsx';
 import { redirectTarget } from '@/features/auth/redirect-target.ts';
 import { LanguageSwitch } from '@/features/language/components/language-switch.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
+
+// The form brings react-hook-form, zod and the shared schemas (about 35 kB): the page paints
+// first and the form follows (decision 0026).
+const LoginForm = lazy(() =>
+  import('@/features/auth/components/login-form.tsx').then((m) => ({ default: m.LoginForm })),
+);
 
 function LoginRoute() {
   const location = useLocation();
@@ -18,7 +25,9 @@ function LoginRoute() {
       <Card className="p-6 sm:p-8">
         <h1 className="text-center text-2xl font-bold tracking-tight text-ink">{t('login.title')}</h1>
         <p className="mt-2 mb-8 text-center text-sm text-ink-muted">{t('login.subtitle')}</p>
-        <LoginForm onSignedIn={() => navigate(redirectTarget(location.state), { replace: true })} />
+        <Suspense fallback={<FormPlaceholder className="h-125 sm:h-114" />}>
+          <LoginForm onSignedIn={() => navigate(redirectTarget(location.state), { replace: true })} />
+        </Suspense>
       </Card>
     </div>
   );

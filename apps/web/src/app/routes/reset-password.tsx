@@ -1,10 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { FormPlaceholder } from '@/components/ui/form-placeholder.tsx';
 import { AuthCard } from '@/features/auth/components/auth-card.tsx';
 import { DeadResetLink } from '@/features/auth/components/dead-reset-link.tsx';
-import { ResetPasswordForm } from '@/features/auth/components/reset-password-form.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
+
+// The form brings react-hook-form, zod and the shared schemas (about 35 kB): the page paints
+// first and the form follows (decision 0026).
+const ResetPasswordForm = lazy(() =>
+  import('@/features/auth/components/reset-password-form.tsx').then((m) => ({
+    default: m.ResetPasswordForm,
+  })),
+);
 
 /** /reset-password?token=… from the mailed link; better-auth sends ?error=INVALID_TOKEN for a bad one. */
 function ResetPasswordRoute() {
@@ -19,11 +27,13 @@ function ResetPasswordRoute() {
       {!token || params.has('error') || deadLink ? (
         <DeadResetLink />
       ) : (
-        <ResetPasswordForm
-          token={token}
-          onReset={() => navigate(paths.login, { replace: true })}
-          onDeadLink={() => setDeadLink(true)}
-        />
+        <Suspense fallback={<FormPlaceholder className="h-62" />}>
+          <ResetPasswordForm
+            token={token}
+            onReset={() => navigate(paths.login, { replace: true })}
+            onDeadLink={() => setDeadLink(true)}
+          />
+        </Suspense>
       )}
     </AuthCard>
   );

@@ -1,4 +1,4 @@
-import { LOCALE_COOKIE, type Locale, localeSchema, pickLocale } from '@dpms/shared';
+import { isLocale, LOCALE_COOKIE, type Locale, pickLocale } from '@dpms/shared';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -21,7 +21,8 @@ function fromStorage(): string | null {
 
 /** The language this browser chose before (local storage, else the cookie), if any. */
 export function storedLocale(): Locale | undefined {
-  return localeSchema.safeParse(fromStorage() ?? fromCookie()).data;
+  const stored = fromStorage() ?? fromCookie();
+  return isLocale(stored) ? stored : undefined;
 }
 
 /** What a visit starts in: the remembered choice, else the browser's languages (Accept-Language). */
@@ -57,9 +58,9 @@ export function noteVisitorChoice(locale: Locale): void {
 /** The language a visitor chose in this tab before signing in, once (it is forgotten here). */
 export function takeVisitorChoice(): Locale | undefined {
   try {
-    const chosen = localeSchema.safeParse(sessionStorage.getItem(CHOSEN_KEY)).data;
+    const chosen = sessionStorage.getItem(CHOSEN_KEY);
     sessionStorage.removeItem(CHOSEN_KEY);
-    return chosen;
+    return isLocale(chosen) ? chosen : undefined;
   } catch {
     return undefined;
   }

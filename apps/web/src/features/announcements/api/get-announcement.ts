@@ -6,7 +6,7 @@ import { announcementsQueryKey } from './get-announcements.ts';
 export const announcementQueryOptions = recordQueryOptions(
   announcementsQueryKey,
   '/api/announcements',
-  announcementSchema,
+  import.meta.env.DEV ? announcementSchema : undefined,
 );
 
 /** The announcement, loaded before its screen shows; a 404 reaches the route's error boundary. */

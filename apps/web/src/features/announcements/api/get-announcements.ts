@@ -9,7 +9,11 @@ export const announcementsQueryKey = ['announcements'] as const;
 export const RECENT_ANNOUNCEMENTS = 10;
 
 export function getAnnouncements(limit: number, signal?: AbortSignal) {
-  return api.get(`/api/announcements?limit=${limit}`, announcementListSchema, signal);
+  return api.get(
+    `/api/announcements?limit=${limit}`,
+    import.meta.env.DEV ? announcementListSchema : undefined,
+    signal,
+  );
 }
 
 export const announcementsQueryOptions = (limit: number = RECENT_ANNOUNCEMENTS) =>

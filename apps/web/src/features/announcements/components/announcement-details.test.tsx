@@ -49,7 +49,7 @@ describe('Announcement detail', { timeout: 20_000 }, () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Edit' }, slow));
-    const title = screen.getByLabelText('Title');
+    const title = await screen.findByLabelText('Title', {}, slow);
     fireEvent.change(title, { target: { value: 'New deadline' } });
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 

@@ -1,9 +1,10 @@
 import { ArrowLeft, CalendarDays, Megaphone } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { DetailAdminActions } from '@/components/ui/admin-actions.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { NotFoundState } from '@/components/ui/not-found-state.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
 import { useAuth } from '@/features/auth/auth-context.ts';
 import { UploadedImage } from '@/features/uploads/components/uploaded-image.tsx';
 import { formatDate } from '@/lib/format.ts';
@@ -11,7 +12,11 @@ import { useT } from '@/lib/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
 import { useAnnouncement } from '../api/get-announcement.ts';
 import { useRemoveAnnouncement } from '../hooks/use-remove-announcement.ts';
-import { AnnouncementForm } from './announcement-form.tsx';
+
+// The edit form (react-hook-form, zod, uploads) is an admin's: a visitor's first load leaves it out.
+const AnnouncementForm = lazy(() =>
+  import('./announcement-form.tsx').then((m) => ({ default: m.AnnouncementForm })),
+);
 
 /** One announcement: image, title and description; admins can edit or delete it here. */
 export function AnnouncementDetails({ id }: { id: string }) {
@@ -25,11 +30,13 @@ export function AnnouncementDetails({ id }: { id: string }) {
     return (
       <Card className="p-5 sm:p-6">
         <h2 className="mb-4 text-lg font-semibold">{t('manage.edit')}</h2>
-        <AnnouncementForm
-          announcement={announcement}
-          onSaved={() => setEditing(false)}
-          onCancel={() => setEditing(false)}
-        />
+        <Suspense fallback={<Spinner className="flex justify-center py-10" />}>
+          <AnnouncementForm
+            announcement={announcement}
+            onSaved={() => setEditing(false)}
+            onCancel={() => setEditing(false)}
+          />
+        </Suspense>
       </Card>
     );
   }

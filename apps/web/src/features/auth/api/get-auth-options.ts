@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client.ts';
 
 /** Which sign-in methods the server offers besides e-mail and password. */
 export function getAuthOptions(signal?: AbortSignal): Promise<AuthOptions> {
-  return api.get('/api/auth-options', authOptionsSchema, signal);
+  return api.get('/api/auth-options', import.meta.env.DEV ? authOptionsSchema : undefined, signal);
 }
 
 export const authOptionsQueryOptions = queryOptions({

@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { api } from '@/lib/api-client.ts';
 import { paths } from '@/lib/paths.ts';
 
-const redirectSchema = z.object({ url: z.string() });
-
 /** The id of the server's OIDC provider (better-auth genericOAuth `providerId`). */
 export const OIDC_PROVIDER_ID = 'oidc';
 
@@ -23,7 +21,7 @@ export async function getOAuthSignInUrl(): Promise<string> {
       errorCallbackURL: paths.login,
       disableRedirect: true,
     },
-    redirectSchema,
+    import.meta.env.DEV ? z.object({ url: z.string() }) : undefined,
   );
   return url;
 }

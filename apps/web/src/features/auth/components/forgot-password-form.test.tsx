@@ -12,7 +12,7 @@ describe('Forgot password', () => {
   it('has an email input and a Send Reset Email button', async () => {
     renderApp('/forget-password');
     expect(await screen.findByRole('heading', { name: 'Forgot password' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Email address')).toHaveAttribute('type', 'email');
+    expect(await screen.findByLabelText('Email address')).toHaveAttribute('type', 'email');
     expect(screen.getByRole('button', { name: 'Send Reset Email' })).toBeInTheDocument();
   });
 

@@ -21,7 +21,8 @@ describe('Login', () => {
   it('has the fields, the Remember me box and the links of the spec', async () => {
     renderApp('/login');
     expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    // The form's code loads after the page (decision 0026).
+    expect(await screen.findByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
     expect(screen.getByRole('link', { name: 'Create a Student account' })).toHaveAttribute(

@@ -31,7 +31,7 @@ describe('Student registration', () => {
   it('has the fields, the batch choices and the links of the spec', async () => {
     renderApp('/register');
     expect(await screen.findByRole('heading', { name: 'Create a Student account' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Student ID')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Student ID')).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toBeInTheDocument();
     const batch = screen.getByLabelText('Batch Name');
     expect(

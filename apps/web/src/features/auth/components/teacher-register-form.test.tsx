@@ -27,7 +27,7 @@ describe('Teacher registration', () => {
   it('has a numeric Teacher ID, Name, Email address, a password with a visibility toggle and Register', async () => {
     const { user } = renderApp('/teacher-register');
     expect(await screen.findByRole('heading', { name: 'Teacher registration' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Teacher ID')).toHaveAttribute('inputmode', 'numeric');
+    expect(await screen.findByLabelText('Teacher ID')).toHaveAttribute('inputmode', 'numeric');
     expect(screen.getByLabelText('Name')).toBeInTheDocument();
     expect(screen.getByLabelText('Email address')).toHaveAttribute('type', 'email');
     const password = screen.getByLabelText('Password');

@@ -1,11 +1,13 @@
 import type { Club } from '@dpms/shared';
 import { Check, UserRound, UsersRound } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { DetailHeader } from '@/components/ui/detail-header.tsx';
 import type { NotFoundStateProps } from '@/components/ui/not-found-state.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
+import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { useAuth } from '@/features/auth/auth-context.ts';
 import { DetailHeroImage } from '@/features/uploads/components/uploaded-image.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
@@ -14,9 +16,11 @@ import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useEditInPlace } from '@/lib/use-edit-in-place.ts';
 import { useClub } from '../api/get-club.ts';
 import { useRemoveClub } from '../hooks/use-remove-club.ts';
-import { ClubForm } from './club-form.tsx';
 import { ClubPrices } from './club-prices.tsx';
 import { MembershipStatus } from './membership-status.tsx';
+
+// The edit form (react-hook-form, zod, uploads) is an admin's: a visitor's first load leaves it out.
+const ClubForm = lazy(() => import('./club-form.tsx').then((m) => ({ default: m.ClubForm })));
 
 const lines = (text: string) =>
   text
@@ -38,7 +42,9 @@ export function ClubDetails({ id }: { id: string }) {
           title={t('tours.editTitle', { name: club.clubName })}
           description={t('clubs.editDescription')}
         />
-        <ClubForm mode="edit" club={club} onSaved={stopEditing} onCancel={stopEditing} />
+        <Suspense fallback={<PageSpinner />}>
+          <ClubForm mode="edit" club={club} onSaved={stopEditing} onCancel={stopEditing} />
+        </Suspense>
       </div>
     );
   }

@@ -96,7 +96,7 @@ describe('Event details', { timeout: 20_000 }, () => {
     expect(router.state.location.search).toBe('?edit=1');
     expect(screen.getByRole('heading', { level: 1, name: 'Edit Sajek Valley' })).toBeInTheDocument();
 
-    const destination = screen.getByLabelText('Destination');
+    const destination = await screen.findByLabelText('Destination', {}, slow);
     expect(destination).toHaveValue('Sajek Valley');
     expect(screen.getByLabelText('Cost (Tk)')).toHaveValue(6500);
     fireEvent.change(destination, { target: { value: 'Sajek Valley Retreat' } });

@@ -10,13 +10,14 @@ import {
   ScanLine,
   UsersRound,
 } from 'lucide-react';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { DetailHeader } from '@/components/ui/detail-header.tsx';
 import type { NotFoundStateProps } from '@/components/ui/not-found-state.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
+import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { useAuth } from '@/features/auth/auth-context.ts';
 import { calendarUrl } from '@/features/tickets/calendar-url.ts';
 import { DetailHeroImage } from '@/features/uploads/components/uploaded-image.tsx';
@@ -32,7 +33,9 @@ import { useRemoveTour } from '../hooks/use-remove-tour.ts';
 import { Itinerary } from './itinerary.tsx';
 import { RegisterAction } from './register-action.tsx';
 import { TourDetailsList } from './tour-details-list.tsx';
-import { TourForm } from './tour-form.tsx';
+
+// The edit form (react-hook-form, zod, uploads) is an admin's: a visitor's first load leaves it out.
+const TourForm = lazy(() => import('./tour-form.tsx').then((m) => ({ default: m.TourForm })));
 
 /** The event details screen; admins can switch it to an edit form (?edit=1) or delete the event. */
 export function TourDetails({ id }: { id: string }) {
@@ -48,7 +51,9 @@ export function TourDetails({ id }: { id: string }) {
           title={t('tours.editTitle', { name: tour.destination })}
           description={t('tours.editDescription')}
         />
-        <TourForm mode="edit" tour={tour} onSaved={stopEditing} onCancel={stopEditing} />
+        <Suspense fallback={<PageSpinner />}>
+          <TourForm mode="edit" tour={tour} onSaved={stopEditing} onCancel={stopEditing} />
+        </Suspense>
       </div>
     );
   }

@@ -8,7 +8,12 @@ const myKey = (tourId: string) => ['waiting-list', 'me', tourId] as const;
 export function useMyWaitingList(tourId: string, enabled: boolean) {
   return useQuery({
     queryKey: myKey(tourId),
-    queryFn: ({ signal }) => api.get(`/api/tours/${tourId}/waiting-list/me`, myWaitingListSchema, signal),
+    queryFn: ({ signal }) =>
+      api.get(
+        `/api/tours/${tourId}/waiting-list/me`,
+        import.meta.env.DEV ? myWaitingListSchema : undefined,
+        signal,
+      ),
     enabled,
   });
 }
@@ -19,8 +24,15 @@ export function useWaitingListChange(tourId: string) {
   return useMutation({
     mutationFn: (action: 'join' | 'leave') =>
       action === 'join'
-        ? api.post(`/api/tours/${tourId}/waiting-list`, undefined, myWaitingListSchema)
-        : api.delete(`/api/tours/${tourId}/waiting-list`, myWaitingListSchema),
+        ? api.post(
+            `/api/tours/${tourId}/waiting-list`,
+            undefined,
+            import.meta.env.DEV ? myWaitingListSchema : undefined,
+          )
+        : api.delete(
+            `/api/tours/${tourId}/waiting-list`,
+            import.meta.env.DEV ? myWaitingListSchema : undefined,
+          ),
     onSuccess: (data) => queryClient.setQueryData(myKey(tourId), data),
     onSettled: () =>
       Promise.all([
@@ -35,6 +47,10 @@ export function useAdminWaitingList(tourId: string) {
   return useQuery({
     queryKey: ['admin', 'waiting-list', tourId],
     queryFn: ({ signal }) =>
-      api.get(`/api/admin/tours/${tourId}/waiting-list`, adminWaitingListSchema, signal),
+      api.get(
+        `/api/admin/tours/${tourId}/waiting-list`,
+        import.meta.env.DEV ? adminWaitingListSchema : undefined,
+        signal,
+      ),
   });
 }

@@ -6,7 +6,7 @@ import { adminPaymentsQueryKey } from './get-payment-groups.ts';
 export const adminPaymentQueryOptions = recordQueryOptions(
   adminPaymentsQueryKey,
   '/api/admin/payments',
-  paymentDetailSchema,
+  import.meta.env.DEV ? paymentDetailSchema : undefined,
 );
 
 /** One payment with every field and the gateway callbacks received for it. */
