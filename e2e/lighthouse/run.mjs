@@ -41,13 +41,13 @@ const stopServer = () => {
 };
 
 async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error('the server did not start in 60 s');
+  throw new Error('the server did not start in 300 s (a first start seeds the demo data)');
 }
 
 async function studentCookie() {
