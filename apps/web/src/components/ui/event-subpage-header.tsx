@@ -1,0 +1,31 @@
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PageHeader } from './page-header.tsx';
+
+type EventSubpageHeaderProps = {
+  /** The way back to the event's page ("Back to the event"). */
+  back: { to: string; label: string };
+  /** The screen's one <h1>, which also names the browser tab. */
+  title: string;
+  description?: ReactNode;
+};
+
+/**
+ * The top of a screen under an event's page (its check-in, its waiting list): the way back to the
+ * event, then the page header. A fragment, so the screen's own spacing sets the gap between them.
+ */
+export function EventSubpageHeader({ back, title, description }: EventSubpageHeaderProps) {
+  return (
+    <>
+      <Link
+        to={back.to}
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {back.label}
+      </Link>
+      <PageHeader title={title} description={description} />
+    </>
+  );
+}
