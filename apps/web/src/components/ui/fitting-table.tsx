@@ -23,6 +23,9 @@ type FittingTableProps = {
 /** A body cell's padding, shared by the lists' tables. */
 export const cellClass = 'px-3 py-3 align-top';
 
+/** From this width a list tries its table (`useMediaQuery(WIDE_QUERY)`); below it, cards. */
+export const WIDE_QUERY = '(min-width: 768px)';
+
 const headerClass = 'px-3 py-2.5 text-left text-xs font-semibold text-ink-muted';
 
 /**
@@ -55,5 +58,35 @@ export function FittingTable({
         <tbody className="divide-y divide-line">{children}</tbody>
       </table>
     </div>
+  );
+}
+
+type FittingCardsProps<Item> = {
+  items: readonly Item[];
+  itemKey: (item: Item) => string | number;
+  /** From `useFitsWidth`: the box measured, the same one the table had. */
+  boxRef: Ref<HTMLElement>;
+  /** The spacing inside each card, e.g. `space-y-2`. */
+  itemClassName?: string;
+  /** One item's card. */
+  children: (item: Item) => ReactNode;
+};
+
+/** The same list as cards, one `<li>` an item, where the table does not fit. */
+export function FittingCards<Item>({
+  items,
+  itemKey,
+  boxRef,
+  itemClassName,
+  children,
+}: FittingCardsProps<Item>) {
+  return (
+    <ul ref={boxRef as Ref<HTMLUListElement>} className="divide-y divide-line">
+      {items.map((item) => (
+        <li key={itemKey(item)} className={cn(itemClassName, 'px-4 py-4')}>
+          {children(item)}
+        </li>
+      ))}
+    </ul>
   );
 }
