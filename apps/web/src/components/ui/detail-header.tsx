@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { cn } from '@/lib/cn.ts';
 import { DetailAdminActions, type DetailAdminActionsProps } from './admin-actions.tsx';
 
 type DetailHeaderProps = {
@@ -16,17 +17,24 @@ type DetailHeaderProps = {
   children: ReactNode;
 };
 
+/** The way back from a page to the one above it, e.g. "Upcoming Events"; `className` adds the hover. */
+export function BackLink({ to, label, className }: { to: string; label: string; className: string }) {
+  return (
+    <Link
+      to={to}
+      className={cn('inline-flex items-center gap-1.5 text-sm font-medium text-brand-700', className)}
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {label}
+    </Link>
+  );
+}
+
 /** The top of an event's or a club's page: the way back, the title, the admin's actions, the picture. */
 export function DetailHeader({ back, title, subtitle, admin, children }: DetailHeaderProps) {
   return (
     <header className="space-y-4 lg:col-start-1">
-      <Link
-        to={back.to}
-        className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:text-brand-800"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {back.label}
-      </Link>
+      <BackLink {...back} className="hover:text-brand-800" />
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{title}</h1>

@@ -1,6 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { BackLink } from './detail-header.tsx';
 import { PageHeader } from './page-header.tsx';
 
 type EventSubpageHeaderProps = {
@@ -18,13 +17,7 @@ type EventSubpageHeaderProps = {
 export function EventSubpageHeader({ back, title, description }: EventSubpageHeaderProps) {
   return (
     <>
-      <Link
-        to={back.to}
-        className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {back.label}
-      </Link>
+      <BackLink {...back} className="hover:underline" />
       <PageHeader title={title} description={description} />
     </>
   );
