@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn.ts';
 import { DetailAdminActions, type DetailAdminActionsProps } from './admin-actions.tsx';
+import { PageHeader } from './page-header.tsx';
 
 type DetailHeaderProps = {
   /** The way back to the list, e.g. "Upcoming Events". */
@@ -44,5 +45,49 @@ export function DetailHeader({ back, title, subtitle, admin, children }: DetailH
       </div>
       {children}
     </header>
+  );
+}
+
+/**
+ * An event's or a club's page: `DetailHeader` and the main column on the left, `DetailAside` (the
+ * price and the way to pay) on the right from the lg width, above the main column below it.
+ */
+export function DetailLayout({ children }: { children: ReactNode }) {
+  return (
+    <article className="space-y-6 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8 lg:space-y-0">
+      {children}
+    </article>
+  );
+}
+
+/** The right-hand column of `DetailLayout`, kept in view while the page scrolls. */
+export function DetailAside({ children }: { children: ReactNode }) {
+  return (
+    <aside className="lg:sticky lg:top-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+      {children}
+    </aside>
+  );
+}
+
+/** The main column of `DetailLayout`, under the header. */
+export function DetailMain({ children }: { children: ReactNode }) {
+  return <div className="space-y-6 lg:col-start-1">{children}</div>;
+}
+
+/** An event's or a club's page while an admin edits it (`?edit=1`): its title, then the form. */
+export function EditingPage({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeader title={title} description={description} />
+      {children}
+    </div>
   );
 }
