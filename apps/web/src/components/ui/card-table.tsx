@@ -1,8 +1,6 @@
 import type { ReactNode, Ref } from 'react';
-import { cn } from '@/lib/cn.ts';
-import { useT } from '@/lib/i18n/i18n.ts';
 import { Card } from './card.tsx';
-import type { FittingColumn } from './fitting-table.tsx';
+import { type FittingColumn, HeaderRow } from './fitting-table.tsx';
 
 type CardTableProps = {
   /** Each column's header message and, when it needs one, its cells' alignment or width. */
@@ -19,18 +17,11 @@ type CardTableProps = {
  * it does not fit, the lists show cards instead.
  */
 export function CardTable({ columns, boxRef, tableRef, children }: CardTableProps) {
-  const t = useT();
   return (
     <Card ref={boxRef} className="overflow-x-auto">
       <table ref={tableRef} className="w-full text-left text-sm">
         <thead className="border-b border-line bg-slate-50 text-xs font-semibold tracking-wide text-ink-muted uppercase">
-          <tr>
-            {columns.map(([header, className]) => (
-              <th key={header} scope="col" className={cn('px-5 py-3', className)}>
-                {t(header)}
-              </th>
-            ))}
-          </tr>
+          <HeaderRow columns={columns} cellClassName="px-5 py-3" />
         </thead>
         <tbody className="divide-y divide-line">{children}</tbody>
       </table>

@@ -28,6 +28,28 @@ export const WIDE_QUERY = '(min-width: 768px)';
 
 const headerClass = 'px-3 py-2.5 text-left text-xs font-semibold text-ink-muted';
 
+/** A table's header row: one `<th scope="col">` a column, its class after `cellClassName`. */
+export function HeaderRow({
+  columns,
+  className,
+  cellClassName,
+}: {
+  columns: readonly FittingColumn[];
+  className?: string;
+  cellClassName: string;
+}) {
+  const t = useT();
+  return (
+    <tr className={className}>
+      {columns.map(([header, columnClass]) => (
+        <th key={header} scope="col" className={cn(cellClassName, columnClass)}>
+          {t(header)}
+        </th>
+      ))}
+    </tr>
+  );
+}
+
 /**
  * An admin list's table, in the box `useFitsWidth` measures: the list shows it where it fits and
  * cards where it does not. The header row comes from `columns`; the rows are the children.
@@ -41,19 +63,16 @@ export function FittingTable({
   caption,
   children,
 }: FittingTableProps) {
-  const t = useT();
   return (
     <div ref={boxRef as Ref<HTMLDivElement>} className="overflow-x-auto">
       <table ref={tableRef} className={cn('w-full', className, 'text-sm')}>
         {caption && <caption className="sr-only">{caption}</caption>}
         <thead>
-          <tr className={cn('border-b border-line', headRowClassName)}>
-            {columns.map(([header, columnClass]) => (
-              <th key={header} scope="col" className={cn(headerClass, columnClass)}>
-                {t(header)}
-              </th>
-            ))}
-          </tr>
+          <HeaderRow
+            columns={columns}
+            className={cn('border-b border-line', headRowClassName)}
+            cellClassName={headerClass}
+          />
         </thead>
         <tbody className="divide-y divide-line">{children}</tbody>
       </table>
