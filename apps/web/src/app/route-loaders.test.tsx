@@ -101,10 +101,14 @@ describe('route loaders', () => {
     expect(dashboardQueries.imported).toBe(false);
     expect(requested(fetchMock)).toEqual(['GET /api/session']);
 
-    mockApi({ 'GET /api/session': () => json({ user: buildAdmin() }), 'GET /api/admin/dashboard': pending });
+    const adminFetch = mockApi({
+      'GET /api/session': () => json({ user: buildAdmin() }),
+      'GET /api/admin/dashboard': pending,
+    });
     const admin = routesWithHeldCode(routePaths.dashboard);
     createMemoryRouter(admin.routes, { initialEntries: ['/dashboard'] });
-    await vi.waitFor(() => expect(dashboardQueries.imported).toBe(true), slow);
+    await vi.waitFor(() => expect(requested(adminFetch)).toContain('GET /api/admin/dashboard'), slow);
+    expect(dashboardQueries.imported).toBe(true);
   });
 
   it("start a signed-in screen's data once the session is known", async () => {
