@@ -9,6 +9,13 @@ import { buildAdmin, buildMe } from '@/test/factories/users.ts';
 import { json, mockApi, pending } from '@/test/mock-api.ts';
 import { createRoutes } from './routes.tsx';
 
+/** Whether the dashboard's query module has been imported (it is an admin screen's). */
+const dashboardQueries = vi.hoisted(() => ({ imported: false }));
+vi.mock('@/features/dashboard/api/get-dashboard.ts', async (importOriginal) => {
+  dashboardQueries.imported = true;
+  return importOriginal();
+});
+
 /** The route with this path, anywhere in the table. */
 function findRoute(routes: RouteObject[], path: string): RouteObject {
   const search = (list: RouteObject[]): RouteObject | undefined => {
@@ -78,6 +85,30 @@ describe('route loaders', () => {
     expect(await queryClient.ensureQueryData(meQueryOptions)).toBeNull();
     await new Promise((resolve) => setTimeout(resolve));
     expect(requested(fetchMock)).toEqual(['GET /api/session']);
+  });
+
+  it("download an admin screen's query module only for an admin, after the role check", async () => {
+    const fetchMock = mockApi({
+      'GET /api/session': () => json({ user: buildMe() }),
+      'GET /api/admin/dashboard': pending,
+    });
+    const student = routesWithHeldCode(routePaths.dashboard);
+    createMemoryRouter(student.routes, { initialEntries: ['/dashboard'] });
+
+    expect(await student.queryClient.ensureQueryData(meQueryOptions)).toMatchObject({ role: 'student' });
+    // Time enough for an import started with the loader to have arrived.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(dashboardQueries.imported).toBe(false);
+    expect(requested(fetchMock)).toEqual(['GET /api/session']);
+
+    const adminFetch = mockApi({
+      'GET /api/session': () => json({ user: buildAdmin() }),
+      'GET /api/admin/dashboard': pending,
+    });
+    const admin = routesWithHeldCode(routePaths.dashboard);
+    createMemoryRouter(admin.routes, { initialEntries: ['/dashboard'] });
+    await vi.waitFor(() => expect(requested(adminFetch)).toContain('GET /api/admin/dashboard'), slow);
+    expect(dashboardQueries.imported).toBe(true);
   });
 
   it("start a signed-in screen's data once the session is known", async () => {

@@ -32,18 +32,20 @@ const isAdmin = (me: Me) => me.role === 'admin' && me.twoFactorEnabled !== false
 /**
  * Starts a screen's queries, after checking the viewer where the screen is not public: from the
  * cache, or from the one GET /api/session the app makes anyway (a visitor's null is not an error).
+ * The queries are asked for only then, so a student at an admin address does not download the
+ * admin screen's query module either.
  */
 async function startQueries(
   queryClient: QueryClient,
   audience: Audience,
-  queries: AnyQueryOptions[] | Promise<AnyQueryOptions[]>,
+  queries: () => AnyQueryOptions[] | Promise<AnyQueryOptions[]>,
 ) {
   if (audience !== 'anyone') {
     const me = await queryClient.ensureQueryData(meQueryOptions).catch(() => null);
     if (!me || (audience === 'admin' && !isAdmin(me))) return;
   }
   // Data already cached is used as it is; a failure is the screen's to show, from the same query.
-  for (const options of await queries) queryClient.ensureQueryData(options).catch(() => {});
+  for (const options of await queries()) queryClient.ensureQueryData(options).catch(() => {});
 }
 
 /**
@@ -67,7 +69,7 @@ export function createRouteLoaders(queryClient: QueryClient) {
     queries: ScreenQueries,
   ): Pick<RouteObject, 'loader' | 'shouldRevalidate'> => ({
     loader: (args) => {
-      void startQueries(queryClient, audience, queries(args));
+      void startQueries(queryClient, audience, () => queries(args));
       return null;
     },
     shouldRevalidate: onEnteringOnly,

@@ -23,7 +23,32 @@ type FittingTableProps = {
 /** A body cell's padding, shared by the lists' tables. */
 export const cellClass = 'px-3 py-3 align-top';
 
+/** From this width a list tries its table (`useMediaQuery(WIDE_QUERY)`); below it, cards. */
+export const WIDE_QUERY = '(min-width: 768px)';
+
 const headerClass = 'px-3 py-2.5 text-left text-xs font-semibold text-ink-muted';
+
+/** A table's header row: one `<th scope="col">` a column, its class after `cellClassName`. */
+export function HeaderRow({
+  columns,
+  className,
+  cellClassName,
+}: {
+  columns: readonly FittingColumn[];
+  className?: string;
+  cellClassName: string;
+}) {
+  const t = useT();
+  return (
+    <tr className={className}>
+      {columns.map(([header, columnClass]) => (
+        <th key={header} scope="col" className={cn(cellClassName, columnClass)}>
+          {t(header)}
+        </th>
+      ))}
+    </tr>
+  );
+}
 
 /**
  * An admin list's table, in the box `useFitsWidth` measures: the list shows it where it fits and
@@ -38,22 +63,49 @@ export function FittingTable({
   caption,
   children,
 }: FittingTableProps) {
-  const t = useT();
   return (
     <div ref={boxRef as Ref<HTMLDivElement>} className="overflow-x-auto">
       <table ref={tableRef} className={cn('w-full', className, 'text-sm')}>
         {caption && <caption className="sr-only">{caption}</caption>}
         <thead>
-          <tr className={cn('border-b border-line', headRowClassName)}>
-            {columns.map(([header, columnClass]) => (
-              <th key={header} scope="col" className={cn(headerClass, columnClass)}>
-                {t(header)}
-              </th>
-            ))}
-          </tr>
+          <HeaderRow
+            columns={columns}
+            className={cn('border-b border-line', headRowClassName)}
+            cellClassName={headerClass}
+          />
         </thead>
         <tbody className="divide-y divide-line">{children}</tbody>
       </table>
     </div>
+  );
+}
+
+type FittingCardsProps<Item> = {
+  items: readonly Item[];
+  itemKey: (item: Item) => string | number;
+  /** From `useFitsWidth`: the box measured, the same one the table had. */
+  boxRef: Ref<HTMLElement>;
+  /** The spacing inside each card, e.g. `space-y-2`. */
+  itemClassName?: string;
+  /** One item's card. */
+  children: (item: Item) => ReactNode;
+};
+
+/** The same list as cards, one `<li>` an item, where the table does not fit. */
+export function FittingCards<Item>({
+  items,
+  itemKey,
+  boxRef,
+  itemClassName,
+  children,
+}: FittingCardsProps<Item>) {
+  return (
+    <ul ref={boxRef as Ref<HTMLUListElement>} className="divide-y divide-line">
+      {items.map((item) => (
+        <li key={itemKey(item)} className={cn(itemClassName, 'px-4 py-4')}>
+          {children(item)}
+        </li>
+      ))}
+    </ul>
   );
 }

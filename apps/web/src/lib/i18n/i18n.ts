@@ -15,6 +15,9 @@ const catalogs: Record<Locale, () => Promise<{ messages: Record<string, unknown>
   bn: () => import('virtual:messages/bn'),
 };
 
+/** The shared package's Bangla catalog, once Bangla is in use. */
+let sharedBangla: typeof import('@dpms/shared/messages-bn') | null = null;
+
 /**
  * Bengali glyphs from Noto Sans Bengali (bengali subset only, font-display: swap), asked for only
  * when Bangla is in use; index.css puts the family first under `html[lang='bn']`.
@@ -27,7 +30,13 @@ function loadBengaliFont() {
 /** Loads the language's messages, makes it the active one and sets `<html lang>`. */
 export async function activateLocale(locale: Locale): Promise<void> {
   if (locale === 'bn') loadBengaliFont();
-  const { messages } = await catalogs[locale]();
+  // The shared package's own catalog (Bangla for its schemas' validation texts and MESSAGES, the
+  // same the server answers with) comes beside the Bangla messages, in its own chunk.
+  const [{ messages }, shared] = await Promise.all([
+    catalogs[locale](),
+    locale === 'bn' ? import('@dpms/shared/messages-bn') : null,
+  ]);
+  sharedBangla = shared;
   // biome-ignore lint/suspicious/noExplicitAny: Lingui's compiled-message type is internal.
   i18n.loadAndActivate({ locale, locales: [LOCALE_TAGS[locale]], messages: messages as any });
   document.documentElement.lang = locale;
@@ -36,6 +45,14 @@ export async function activateLocale(locale: Locale): Promise<void> {
 /** The language in use (English until one has been activated). */
 export function currentLocale(): Locale {
   return (i18n.locale || DEFAULT_LOCALE) as Locale;
+}
+
+/**
+ * A message of the shared package (a schema's validation text, given in English) in the active
+ * language; a message its catalog does not hold stays as it is.
+ */
+export function translateShared(english: string): string {
+  return sharedBangla ? sharedBangla.localizeMessage(english, 'bn') : english;
 }
 
 /** The message `id` in the active language, its ICU placeholders and plurals filled from `values`. */

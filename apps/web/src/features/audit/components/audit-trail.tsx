@@ -7,7 +7,13 @@ import { Card } from '@/components/ui/card.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { DateRangeFilter, FilterBar, SearchFilter } from '@/components/ui/filter-bar.tsx';
-import { cellClass, type FittingColumn, FittingTable } from '@/components/ui/fitting-table.tsx';
+import {
+  cellClass,
+  FittingCards,
+  type FittingColumn,
+  FittingTable,
+  WIDE_QUERY,
+} from '@/components/ui/fitting-table.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/cn.ts';
@@ -20,8 +26,6 @@ import { useUrlFilters } from '@/lib/use-url-filters.ts';
 import { useAuditPage } from '../api/get-audit.ts';
 import { AUDIT_FILTER_KEYS, auditQueryParam } from '../audit-filters.ts';
 import { describeAction, detailRows, recordOf } from '../describe-entry.ts';
-
-const WIDE_QUERY = '(min-width: 768px)';
 
 export const KIND_WORDS: Record<(typeof AUDIT_KINDS)[number], MessageId> = {
   payment: 'audit.kind.payment',
@@ -209,9 +213,9 @@ function EntryTable({
 function EntryCards({ entries, boxRef }: { entries: AuditEntry[]; boxRef: Ref<HTMLElement> }) {
   const t = useT();
   return (
-    <ul ref={boxRef as Ref<HTMLUListElement>} className="divide-y divide-line">
-      {entries.map((entry) => (
-        <li key={entry.id} className="space-y-2 px-4 py-4">
+    <FittingCards items={entries} itemKey={(entry) => entry.id} boxRef={boxRef} itemClassName="space-y-2">
+      {(entry) => (
+        <>
           <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 text-sm">
             <span className="min-w-0 break-all">
               <Who entry={entry} />
@@ -227,9 +231,9 @@ function EntryCards({ entries, boxRef }: { entries: AuditEntry[]; boxRef: Ref<HT
               <RecordCell entry={entry} />
             </p>
           )}
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </FittingCards>
   );
 }
 

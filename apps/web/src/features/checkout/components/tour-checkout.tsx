@@ -92,31 +92,25 @@ function TourPayment({ tour, back }: { tour: Tour; back: { to: string; label: st
 
   if (tour.registered) {
     return (
-      <Notice tone="done" title={t('checkout.registeredTitle')}>
-        <p>{t('checkout.alreadyPaid')}</p>
-        <div className="mt-4 flex flex-wrap gap-2">
-          <Link to={paths.myPayments} className={buttonStyles()}>
-            {t('checkout.viewMyPayments')}
-          </Link>
-          <Link to={back.to} className={buttonStyles({ variant: 'secondary' })}>
-            {back.label}
-          </Link>
-        </div>
+      <Notice
+        tone="done"
+        title={t('checkout.registeredTitle')}
+        next={{ to: paths.myPayments, label: t('checkout.viewMyPayments') }}
+        back={back}
+      >
+        {t('checkout.alreadyPaid')}
       </Notice>
     );
   }
   if (!tour.availability.canRegister) {
     return (
-      <Notice tone="warning" title={t('checkout.notAvailableTitle')}>
-        <p>{availabilityText(tour.availability)}</p>
-        <div className="mt-4 flex flex-wrap gap-2">
-          <Link to={paths.tours} className={buttonStyles()}>
-            {t('checkout.seeOtherEvents')}
-          </Link>
-          <Link to={back.to} className={buttonStyles({ variant: 'secondary' })}>
-            {back.label}
-          </Link>
-        </div>
+      <Notice
+        tone="warning"
+        title={t('checkout.notAvailableTitle')}
+        next={{ to: paths.tours, label: t('checkout.seeOtherEvents') }}
+        back={back}
+      >
+        {availabilityText(tour.availability)}
       </Notice>
     );
   }
@@ -136,7 +130,22 @@ function TourPayment({ tour, back }: { tour: Tour; back: { to: string; label: st
   );
 }
 
-function Notice({ tone, title, children }: { tone: 'done' | 'warning'; title: string; children: ReactNode }) {
+type Place = { to: string; label: string };
+
+/** Why the event cannot be paid for here, and two ways on: `next`, and back where the student came from. */
+function Notice({
+  tone,
+  title,
+  next,
+  back,
+  children,
+}: {
+  tone: 'done' | 'warning';
+  title: string;
+  next: Place;
+  back: Place;
+  children: ReactNode;
+}) {
   const Icon = tone === 'done' ? CircleCheck : CircleAlert;
   return (
     <div role="status" className="text-sm text-ink-muted">
@@ -145,7 +154,17 @@ function Notice({ tone, title, children }: { tone: 'done' | 'warning'; title: st
         className={tone === 'done' ? 'size-10 text-brand-700' : 'size-10 text-amber-600'}
       />
       <h2 className="mt-3 text-lg font-semibold text-ink">{title}</h2>
-      <div className="mt-1">{children}</div>
+      <div className="mt-1">
+        <p>{children}</p>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Link to={next.to} className={buttonStyles()}>
+            {next.label}
+          </Link>
+          <Link to={back.to} className={buttonStyles({ variant: 'secondary' })}>
+            {back.label}
+          </Link>
+        </div>
+      </div>
     </div>
   );
 }

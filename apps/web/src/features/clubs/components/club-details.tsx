@@ -1,13 +1,17 @@
 import type { Club } from '@dpms/shared';
 import { Check, UserRound, UsersRound } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { DetailHeader } from '@/components/ui/detail-header.tsx';
+import {
+  DetailAside,
+  DetailHeader,
+  DetailLayout,
+  DetailMain,
+  EditingPage,
+} from '@/components/ui/detail-header.tsx';
 import type { NotFoundStateProps } from '@/components/ui/not-found-state.tsx';
-import { PageHeader } from '@/components/ui/page-header.tsx';
-import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { useAuth } from '@/features/auth/auth-context.ts';
 import { DetailHeroImage } from '@/features/uploads/components/uploaded-image.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
@@ -37,15 +41,12 @@ export function ClubDetails({ id }: { id: string }) {
 
   if (editing) {
     return (
-      <div className="mx-auto max-w-4xl">
-        <PageHeader
-          title={t('tours.editTitle', { name: club.clubName })}
-          description={t('clubs.editDescription')}
-        />
-        <Suspense fallback={<PageSpinner />}>
-          <ClubForm mode="edit" club={club} onSaved={stopEditing} onCancel={stopEditing} />
-        </Suspense>
-      </div>
+      <EditingPage
+        title={t('tours.editTitle', { name: club.clubName })}
+        description={t('clubs.editDescription')}
+      >
+        <ClubForm mode="edit" club={club} onSaved={stopEditing} onCancel={stopEditing} />
+      </EditingPage>
     );
   }
   return <ClubView club={club} onEdit={startEditing} />;
@@ -58,7 +59,7 @@ function ClubView({ club, onEdit }: { club: Club; onEdit: () => void }) {
   const t = useT();
 
   return (
-    <article className="space-y-6 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8 lg:space-y-0">
+    <DetailLayout>
       <DetailHeader
         back={{ to: paths.clubs, label: t('nav.clubs') }}
         title={club.clubName}
@@ -71,7 +72,7 @@ function ClubView({ club, onEdit }: { club: Club; onEdit: () => void }) {
         <DetailHeroImage url={club.imageUrl} alt={club.clubName} />
       </DetailHeader>
 
-      <aside className="lg:sticky lg:top-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+      <DetailAside>
         <Card className="p-5 sm:p-6">
           <h2 className="text-lg font-semibold text-ink">{t('clubs.pricing')}</h2>
           <ClubPrices club={club} className="mt-3" />
@@ -87,9 +88,9 @@ function ClubView({ club, onEdit }: { club: Club; onEdit: () => void }) {
           )}
           <p className="mt-3 text-center text-xs text-ink-muted">{t('clubs.validity')}</p>
         </Card>
-      </aside>
+      </DetailAside>
 
-      <div className="space-y-6 lg:col-start-1">
+      <DetailMain>
         <Card className="p-5 sm:p-6">
           <h2 className="sr-only">{t('clubs.about')}</h2>
           <div className="space-y-3 leading-relaxed text-ink-muted">
@@ -144,8 +145,8 @@ function ClubView({ club, onEdit }: { club: Club; onEdit: () => void }) {
             </ul>
           </Card>
         </div>
-      </div>
-    </article>
+      </DetailMain>
+    </DetailLayout>
   );
 }
 

@@ -3,7 +3,7 @@ import { ChevronRight } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card.tsx';
-import { cellClass, type FittingColumn, FittingTable } from '@/components/ui/fitting-table.tsx';
+import { cellClass, FittingCards, type FittingColumn, FittingTable } from '@/components/ui/fitting-table.tsx';
 import { cn } from '@/lib/cn.ts';
 import { formatTk } from '@/lib/format.ts';
 import { type MessageId, type Translate, useT } from '@/lib/i18n/i18n.ts';
@@ -113,9 +113,9 @@ function DifferencesTable({
 function DifferencesCards({ differences, boxRef }: ListProps) {
   const t = useT();
   return (
-    <ul ref={boxRef as Ref<HTMLUListElement>} className="divide-y divide-line">
-      {differences.map((d) => (
-        <li key={d.paymentId} className="space-y-3 px-4 py-4">
+    <FittingCards items={differences} itemKey={(d) => d.paymentId} boxRef={boxRef} itemClassName="space-y-3">
+      {(d) => (
+        <>
           <div className="min-w-0">
             <p className="font-semibold text-ink">{d.payerName}</p>
             <p className="text-sm text-ink-muted">{d.itemName}</p>
@@ -148,9 +148,9 @@ function DifferencesCards({ differences, boxRef }: ListProps) {
             <span className="sr-only">: {d.tranId}</span>
             <ChevronRight aria-hidden="true" className="size-4" />
           </HistoryLink>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </FittingCards>
   );
 }
 

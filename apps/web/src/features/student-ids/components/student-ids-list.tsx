@@ -2,11 +2,12 @@ import type { StudentIdRow } from '@dpms/shared';
 import { IdCard, Search, Trash2 } from 'lucide-react';
 import { type Ref, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { Card } from '@/components/ui/card.tsx';
+import { CardTable } from '@/components/ui/card-table.tsx';
 import { useDialog } from '@/components/ui/dialog-context.ts';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { inputStyles } from '@/components/ui/field.tsx';
+import type { FittingColumn } from '@/components/ui/fitting-table.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/cn.ts';
@@ -26,6 +27,13 @@ export const removeDialog = (studentId: string) => ({
   confirmLabel: t('ids.removeConfirm'),
   tone: 'danger' as const,
 });
+
+const COLUMNS: FittingColumn[] = [
+  ['col.studentId'],
+  ['ids.colAdded'],
+  ['ids.colUsedBy'],
+  ['users.actions', 'text-right'],
+];
 
 /** The allow-list, searchable and paged on the server; an unused ID can be removed. */
 export function StudentIdsList() {
@@ -81,42 +89,20 @@ export function StudentIdsList() {
         aria-busy={isPlaceholderData || undefined}
       >
         {wide && fits ? (
-          <Card ref={boxRef} className="overflow-x-auto">
-            <table ref={tableRef} className="w-full text-left text-sm">
-              <thead className="border-b border-line bg-slate-50 text-xs font-semibold tracking-wide text-ink-muted uppercase">
-                <tr>
-                  <th scope="col" className="px-5 py-3">
-                    {t('col.studentId')}
-                  </th>
-                  <th scope="col" className="px-5 py-3">
-                    {t('ids.colAdded')}
-                  </th>
-                  <th scope="col" className="px-5 py-3">
-                    {t('ids.colUsedBy')}
-                  </th>
-                  <th scope="col" className="px-5 py-3 text-right">
-                    {t('users.actions')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {rows.map(({ row, busy }) => (
-                  <tr key={row.studentId}>
-                    <td className="px-5 py-3 font-mono text-xs whitespace-nowrap">{row.studentId}</td>
-                    <td className="px-5 py-3 whitespace-nowrap text-ink-muted">
-                      {formatDate(row.createdAt)}
-                    </td>
-                    <td className="max-w-64 px-5 py-3">
-                      <UsedBy row={row} />
-                    </td>
-                    <td className="px-5 py-3 text-right">
-                      <RemoveButton row={row} busy={busy} onRemove={onRemove} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </Card>
+          <CardTable columns={COLUMNS} boxRef={boxRef} tableRef={tableRef}>
+            {rows.map(({ row, busy }) => (
+              <tr key={row.studentId}>
+                <td className="px-5 py-3 font-mono text-xs whitespace-nowrap">{row.studentId}</td>
+                <td className="px-5 py-3 whitespace-nowrap text-ink-muted">{formatDate(row.createdAt)}</td>
+                <td className="max-w-64 px-5 py-3">
+                  <UsedBy row={row} />
+                </td>
+                <td className="px-5 py-3 text-right">
+                  <RemoveButton row={row} busy={busy} onRemove={onRemove} />
+                </td>
+              </tr>
+            ))}
+          </CardTable>
         ) : (
           <ul
             ref={boxRef as Ref<HTMLUListElement>}

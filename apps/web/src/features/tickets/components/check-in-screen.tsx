@@ -1,22 +1,12 @@
 import { ATTENDEE_FILTERS, type Attendee, type AttendeeFilter, type CheckInResult } from '@dpms/shared';
-import {
-  ArrowLeft,
-  Camera,
-  CameraOff,
-  CircleAlert,
-  CircleCheck,
-  Download,
-  History,
-  UsersRound,
-} from 'lucide-react';
+import { Camera, CameraOff, CircleAlert, CircleCheck, Download, History, UsersRound } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
+import { EventSubpageHeader } from '@/components/ui/event-subpage-header.tsx';
 import { Field } from '@/components/ui/field.tsx';
-import { PageHeader } from '@/components/ui/page-header.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Avatar } from '@/features/profile/components/avatar.tsx';
@@ -27,7 +17,6 @@ import { formatDateTime, formatDay } from '@/lib/format.ts';
 import { type MessageId, useT } from '@/lib/i18n/i18n.ts';
 import { batchLabel } from '@/lib/i18n/labels.ts';
 import { paths } from '@/lib/paths.ts';
-import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { attendeesUrl, useAttendees, useCheckIn } from '../api/tickets.ts';
 
 // The QR decoder loads only when the camera is asked for.
@@ -45,7 +34,6 @@ const FILTER_LABELS: Record<AttendeeFilter, MessageId> = {
 export function CheckInScreen({ id }: { id: string }) {
   const { data: tour } = useTour(id);
   const t = useT();
-  useDocumentTitle(t('checkin.title', { name: tour.destination }));
   const checkIn = useCheckIn(id);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
@@ -62,14 +50,8 @@ export function CheckInScreen({ id }: { id: string }) {
 
   return (
     <div className="space-y-6">
-      <Link
-        to={paths.tour(id)}
-        className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t('checkin.back')}
-      </Link>
-      <PageHeader
+      <EventSubpageHeader
+        back={{ to: paths.tour(id), label: t('checkin.back') }}
         title={t('checkin.title', { name: tour.destination })}
         description={`${formatDay(tour.departureDate)} · ${t('checkin.description')}`}
       />

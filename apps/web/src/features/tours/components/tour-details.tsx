@@ -10,14 +10,18 @@ import {
   ScanLine,
   UsersRound,
 } from 'lucide-react';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, useId } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { DetailHeader } from '@/components/ui/detail-header.tsx';
+import {
+  DetailAside,
+  DetailHeader,
+  DetailLayout,
+  DetailMain,
+  EditingPage,
+} from '@/components/ui/detail-header.tsx';
 import type { NotFoundStateProps } from '@/components/ui/not-found-state.tsx';
-import { PageHeader } from '@/components/ui/page-header.tsx';
-import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { useAuth } from '@/features/auth/auth-context.ts';
 import { calendarUrl } from '@/features/tickets/calendar-url.ts';
 import { DetailHeroImage } from '@/features/uploads/components/uploaded-image.tsx';
@@ -46,15 +50,12 @@ export function TourDetails({ id }: { id: string }) {
 
   if (editing) {
     return (
-      <div className="mx-auto max-w-4xl">
-        <PageHeader
-          title={t('tours.editTitle', { name: tour.destination })}
-          description={t('tours.editDescription')}
-        />
-        <Suspense fallback={<PageSpinner />}>
-          <TourForm mode="edit" tour={tour} onSaved={stopEditing} onCancel={stopEditing} />
-        </Suspense>
-      </div>
+      <EditingPage
+        title={t('tours.editTitle', { name: tour.destination })}
+        description={t('tours.editDescription')}
+      >
+        <TourForm mode="edit" tour={tour} onSaved={stopEditing} onCancel={stopEditing} />
+      </EditingPage>
     );
   }
   return <TourView tour={tour} onEdit={startEditing} />;
@@ -67,7 +68,7 @@ function TourView({ tour, onEdit }: { tour: Tour; onEdit: () => void }) {
   const t = useT();
 
   return (
-    <article className="space-y-6 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8 lg:space-y-0">
+    <DetailLayout>
       <DetailHeader
         back={{ to: paths.tours, label: t('tours.title') }}
         title={tour.destination}
@@ -86,11 +87,11 @@ function TourView({ tour, onEdit }: { tour: Tour; onEdit: () => void }) {
         <DetailHeroImage url={tour.imageUrl} alt={tour.destination} />
       </DetailHeader>
 
-      <aside className="lg:sticky lg:top-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+      <DetailAside>
         <RegisterCard tour={tour} />
-      </aside>
+      </DetailAside>
 
-      <div className="space-y-6 lg:col-start-1">
+      <DetailMain>
         <Card className="p-5 sm:p-6">
           <h2 className="text-lg font-semibold text-ink">{t('tours.overview')}</h2>
           <div className="mt-3 space-y-3 leading-relaxed text-ink-muted">
@@ -110,8 +111,8 @@ function TourView({ tour, onEdit }: { tour: Tour; onEdit: () => void }) {
           <h2 className="text-lg font-semibold text-ink">{t('tours.details')}</h2>
           <TourDetailsList tour={tour} className="mt-4" />
         </Card>
-      </div>
-    </article>
+      </DetailMain>
+    </DetailLayout>
   );
 }
 

@@ -3,8 +3,10 @@ import { Check, Trash2, Users } from 'lucide-react';
 import { type Ref, useEffect } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
+import { CardTable } from '@/components/ui/card-table.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
+import type { FittingColumn } from '@/components/ui/fitting-table.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { RoleBadge } from '@/features/auth/components/role-badge.tsx';
@@ -32,6 +34,13 @@ const EMPTY: Record<UserRole, { title: MessageId; description: MessageId }> = {
 export function idOf(user: AdminUser, tab: UserRole): string {
   return (tab === 'student' ? user.studentId : user.teacherId) ?? translate('col.notAvailable');
 }
+
+const COLUMNS: FittingColumn[] = [
+  ['users.id'],
+  ['users.name'],
+  ['users.role'],
+  ['users.actions', 'text-right'],
+];
 
 /** One tab of user management: 5 users a page, paged on the server (SPEC section 2). */
 export function UsersTable({ role, page, onPageChange }: UsersTableProps) {
@@ -73,31 +82,11 @@ export function UsersTable({ role, page, onPageChange }: UsersTableProps) {
   return (
     <div aria-busy={isPlaceholderData || undefined} className={isPlaceholderData ? 'opacity-60' : undefined}>
       {wide && fits ? (
-        <Card ref={boxRef} className="overflow-x-auto">
-          <table ref={tableRef} className="w-full text-left text-sm">
-            <thead className="border-b border-line bg-slate-50 text-xs font-semibold tracking-wide text-ink-muted uppercase">
-              <tr>
-                <th scope="col" className="px-5 py-3">
-                  {t('users.id')}
-                </th>
-                <th scope="col" className="px-5 py-3">
-                  {t('users.name')}
-                </th>
-                <th scope="col" className="px-5 py-3">
-                  {t('users.role')}
-                </th>
-                <th scope="col" className="px-5 py-3 text-right">
-                  {t('users.actions')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {data.items.map((user) => (
-                <UserRow key={user.id} {...rowProps(user)} />
-              ))}
-            </tbody>
-          </table>
-        </Card>
+        <CardTable columns={COLUMNS} boxRef={boxRef} tableRef={tableRef}>
+          {data.items.map((user) => (
+            <UserRow key={user.id} {...rowProps(user)} />
+          ))}
+        </CardTable>
       ) : (
         <ul ref={boxRef as Ref<HTMLUListElement>} className="space-y-3">
           {data.items.map((user) => (

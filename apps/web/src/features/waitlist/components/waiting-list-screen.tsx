@@ -1,10 +1,9 @@
 import type { WaitingListEntry, WaitingListStatus } from '@dpms/shared';
-import { ArrowLeft, ListOrdered } from 'lucide-react';
-import { Link } from 'react-router';
+import { ListOrdered } from 'lucide-react';
 import { Card } from '@/components/ui/card.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
-import { PageHeader } from '@/components/ui/page-header.tsx';
+import { EventSubpageHeader } from '@/components/ui/event-subpage-header.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useTour } from '@/features/tours/api/get-tour.ts';
 import { cn } from '@/lib/cn.ts';
@@ -12,7 +11,6 @@ import { describeError } from '@/lib/describe-error.ts';
 import { formatDateTime, formatNumber } from '@/lib/format.ts';
 import { type MessageId, useT } from '@/lib/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
-import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useAdminWaitingList } from '../api/waitlist.ts';
 
 const STATUS: Record<WaitingListStatus, { label: MessageId; className: string }> = {
@@ -27,19 +25,12 @@ const STATUS: Record<WaitingListStatus, { label: MessageId; className: string }>
 export function WaitingListScreen({ id }: { id: string }) {
   const { data: tour } = useTour(id);
   const t = useT();
-  useDocumentTitle(t('waitlist.adminTitle', { name: tour.destination }));
   const list = useAdminWaitingList(id);
 
   return (
     <div className="space-y-6">
-      <Link
-        to={paths.tour(id)}
-        className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t('waitlist.back')}
-      </Link>
-      <PageHeader
+      <EventSubpageHeader
+        back={{ to: paths.tour(id), label: t('waitlist.back') }}
         title={t('waitlist.adminTitle', { name: tour.destination })}
         description={
           list.data

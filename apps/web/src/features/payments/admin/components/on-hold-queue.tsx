@@ -6,7 +6,7 @@ import {
   type WaitingPayment,
   type WaitingReason,
 } from '@dpms/shared';
-import { ChevronRight, CircleCheckBig, RefreshCw, Undo2 } from 'lucide-react';
+import { CircleCheckBig, RefreshCw, Undo2 } from 'lucide-react';
 import { type Ref, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button.tsx';
@@ -14,7 +14,13 @@ import { Card } from '@/components/ui/card.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
-import { cellClass, type FittingColumn, FittingTable } from '@/components/ui/fitting-table.tsx';
+import {
+  cellClass,
+  FittingCards,
+  type FittingColumn,
+  FittingTable,
+  WIDE_QUERY,
+} from '@/components/ui/fitting-table.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/cn.ts';
 import { describeError } from '@/lib/describe-error.ts';
@@ -30,10 +36,9 @@ import { useCheckWithGateway } from '../api/check-with-gateway.ts';
 import { useAdminPayment } from '../api/get-admin-payment.ts';
 import { useWaitingPayments, waitingReasonParam } from '../api/get-waiting-payments.ts';
 import { AcceptHeldButton } from './accept-held-button.tsx';
+import { AmountCell, Payer, ViewDetailsButton } from './payment-cells.tsx';
 import { PaymentDetailDialog } from './payment-detail-dialog.tsx';
 import { RefundForm } from './refund-form.tsx';
-
-const WIDE_QUERY = '(min-width: 768px)';
 
 const REASON_LABELS: Record<WaitingReason, MessageId> = {
   held: 'queue.reason.held',
@@ -221,9 +226,7 @@ function QueueTable({ items, onOpen, boxRef, tableRef }: ListProps & { tableRef:
           <td className={cellClass}>
             <Item payment={payment} />
           </td>
-          <td className={cn(cellClass, 'text-right font-semibold whitespace-nowrap text-ink')}>
-            {formatTk(payment.amountPoisha)}
-          </td>
+          <AmountCell poisha={payment.amountPoisha} />
           <td className={cellClass}>{formatDateTime(payment.since)}</td>
           <td className={cellClass}>
             <Why payment={payment} />
@@ -240,9 +243,9 @@ function QueueTable({ items, onOpen, boxRef, tableRef }: ListProps & { tableRef:
 function QueueCards({ items, onOpen, boxRef }: ListProps) {
   const t = useT();
   return (
-    <ul ref={boxRef as Ref<HTMLUListElement>} className="divide-y divide-line">
-      {items.map((payment) => (
-        <li key={payment.id} className="space-y-3 px-4 py-4">
+    <FittingCards items={items} itemKey={(payment) => payment.id} boxRef={boxRef} itemClassName="space-y-3">
+      {(payment) => (
+        <>
           <div className="flex items-start justify-between gap-3">
             <Payer payment={payment} />
             <p className="font-semibold whitespace-nowrap text-ink">{formatTk(payment.amountPoisha)}</p>
@@ -253,19 +256,9 @@ function QueueCards({ items, onOpen, boxRef }: ListProps) {
           </p>
           <Why payment={payment} />
           <Actions payment={payment} onOpen={onOpen} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function Payer({ payment }: { payment: WaitingPayment }) {
-  const t = useT();
-  return (
-    <div className="min-w-0">
-      <p className="font-semibold break-words text-ink">{payment.payerName}</p>
-      <p className="font-mono text-xs text-ink-muted">{payment.payerStudentId ?? t('col.notAvailable')}</p>
-    </div>
+        </>
+      )}
+    </FittingCards>
   );
 }
 
@@ -334,15 +327,7 @@ function Actions({ payment, onOpen }: { payment: WaitingPayment; onOpen: Open })
         </Button>
       )}
       {!held && <CheckButton payment={payment} />}
-      <button
-        type="button"
-        onClick={() => onOpen(payment, 'details')}
-        className="inline-flex items-center gap-0.5 text-sm font-semibold text-brand-700 hover:text-brand-800"
-      >
-        {t('history.viewDetails')}
-        <span className="sr-only"> {t('history.ofPayment', { tranId: payment.tranId })}</span>
-        <ChevronRight aria-hidden="true" className="size-4" />
-      </button>
+      <ViewDetailsButton tranId={payment.tranId} onClick={() => onOpen(payment, 'details')} />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import type { PaymentGroup as Group, PaymentFilters, PaymentKind, PaymentRow } from '@dpms/shared';
-import { ChevronRight, Download } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { type Ref, useState } from 'react';
 import { Card } from '@/components/ui/card.tsx';
-import { cellClass, type FittingColumn, FittingTable } from '@/components/ui/fitting-table.tsx';
+import { cellClass, FittingCards, type FittingColumn, FittingTable } from '@/components/ui/fitting-table.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/cn.ts';
@@ -15,6 +15,7 @@ import { PaidStatus } from '../../components/paid-status.tsx';
 import { PaymentFact } from '../../components/payment-fact.tsx';
 import { paymentDate } from '../../payment-row.ts';
 import { paymentsCsvUrl, usePaymentGroupPage } from '../api/get-payment-groups.ts';
+import { AmountCell, Payer, ViewDetailsButton } from './payment-cells.tsx';
 
 type PaymentGroupProps = {
   kind: PaymentKind;
@@ -130,9 +131,7 @@ function GroupTable({ items, onOpen, boxRef, tableRef }: ListProps & { tableRef:
           <td className={cn(cellClass, 'font-mono text-xs break-all')}>
             {payment.payerStudentId ?? t('col.notAvailable')}
           </td>
-          <td className={cn(cellClass, 'text-right font-semibold whitespace-nowrap text-ink')}>
-            {formatTk(payment.amountPoisha)}
-          </td>
+          <AmountCell poisha={payment.amountPoisha} />
           <td className={cellClass}>{batchLabel(payment.payerBatch)}</td>
           <td className={cellClass}>
             <OpenButton payment={payment} onOpen={onOpen} />
@@ -152,16 +151,11 @@ function GroupTable({ items, onOpen, boxRef, tableRef }: ListProps & { tableRef:
 function GroupCards({ items, onOpen, boxRef }: ListProps) {
   const t = useT();
   return (
-    <ul ref={boxRef as Ref<HTMLUListElement>} className="divide-y divide-line">
-      {items.map((payment) => (
-        <li key={payment.id} className="space-y-2 px-4 py-4">
+    <FittingCards items={items} itemKey={(payment) => payment.id} boxRef={boxRef} itemClassName="space-y-2">
+      {(payment) => (
+        <>
           <div className="flex items-start justify-between gap-3">
-            <div className="min-w-0">
-              <p className="font-semibold text-ink">{payment.payerName}</p>
-              <p className="font-mono text-xs text-ink-muted">
-                {payment.payerStudentId ?? t('col.notAvailable')}
-              </p>
-            </div>
+            <Payer payment={payment} />
             <PaidStatus payment={payment} />
           </div>
           <dl className="grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm md:grid-cols-4">
@@ -171,18 +165,10 @@ function GroupCards({ items, onOpen, boxRef }: ListProps) {
             <PaymentFact label={t('col.phone')} value={payment.payerMobile} />
             <PaymentFact label={t('col.email')} value={payment.payerEmail} wide />
           </dl>
-          <button
-            type="button"
-            onClick={() => onOpen(payment)}
-            className="inline-flex items-center gap-0.5 text-sm font-semibold text-brand-700 hover:text-brand-800"
-          >
-            {t('history.viewDetails')}
-            <span className="sr-only"> {t('history.ofPayment', { tranId: payment.tranId })}</span>
-            <ChevronRight aria-hidden="true" className="size-4" />
-          </button>
-        </li>
-      ))}
-    </ul>
+          <ViewDetailsButton tranId={payment.tranId} onClick={() => onOpen(payment)} />
+        </>
+      )}
+    </FittingCards>
   );
 }
 

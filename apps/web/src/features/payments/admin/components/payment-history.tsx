@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
+import { WIDE_QUERY } from '@/components/ui/fitting-table.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/cn.ts';
 import { describeError } from '@/lib/describe-error.ts';
@@ -17,8 +18,6 @@ import { HISTORY_FILTER_KEYS, historyFiltersParam, historyKindParam } from '../h
 import { HistoryFilterBar } from './history-filter-bar.tsx';
 import { PaymentDetailDialog } from './payment-detail-dialog.tsx';
 import { PaymentGroup } from './payment-group.tsx';
-
-const WIDE_QUERY = '(min-width: 768px)';
 
 /**
  * Payment History (admin): payments grouped by club or event, each group paged on its own,
