@@ -16,8 +16,7 @@ afterAll(() => ctx.close());
 
 type Row = Record<string, unknown>;
 async function rows(query: ReturnType<typeof sql>): Promise<Row[]> {
-  const result = (await ctx.database.db.execute(query)) as unknown;
-  return Array.isArray(result) ? (result as Row[]) : (result as { rows: Row[] }).rows;
+  return (await ctx.database.db.execute<Row>(query)).rows;
 }
 
 async function signInAdmin(): Promise<string> {
