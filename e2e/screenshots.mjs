@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS } from './chromium-args.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -17,16 +18,7 @@ const { values, positionals } = parseArgs({
 mkdirSync(values.out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: CHROMIUM_ARGS,
 });
 const widths = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } };
 for (const [label, viewport] of Object.entries(widths)) {

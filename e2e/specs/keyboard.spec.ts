@@ -1,7 +1,6 @@
-import { demoAdmin, signInAs, signInWith } from '../fixtures/accounts.ts';
+import { demoAdmin, signInAs } from '../fixtures/accounts.ts';
 import { cardNamed } from '../fixtures/cards.ts';
 import { expectFocusTrappedIn, tabTo } from '../fixtures/keyboard.ts';
-import { payThroughSandbox } from '../fixtures/sandbox.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /**
@@ -75,24 +74,13 @@ test('an admin refunds a payment from Payment History with the keyboard alone', 
   page,
   api,
   student,
-  playwright,
-  baseURL,
+  payAs,
 }) => {
   // Named to come first in Payment History, before the demo's events and their payments: the
   // Tab presses to it fit in the fresh sign-in below.
   const event = await api.createEvent({ destination: api.name('Ahsan Manzil') });
-  const asStudent = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { origin: String(baseURL) },
-  });
-  await signInWith(asStudent, student);
-  const tranId = await payThroughSandbox(
-    asStudent,
-    `/api/tours/${event.id}/checkout`,
-    { mobile: MOBILE },
-    'paid',
-  );
-  await asStudent.dispose();
+  const pay = await payAs(student);
+  const tranId = await pay(`/api/tours/${event.id}/checkout`, { mobile: MOBILE }, 'paid');
 
   // A refund wants a sign-in younger than 45 s on this server: the keyboard journey starts right after one.
   await signInAs(page, demoAdmin);

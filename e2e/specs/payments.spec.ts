@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { demoAdmin, signInAs, signInWith } from '../fixtures/accounts.ts';
+import { demoAdmin, signInAs } from '../fixtures/accounts.ts';
 import { cardNamed, myPaymentNamed } from '../fixtures/cards.ts';
-import { finishOnSandbox, payThroughSandbox } from '../fixtures/sandbox.ts';
+import { finishOnSandbox } from '../fixtures/sandbox.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /**
@@ -129,24 +129,18 @@ test('the admin finds both payments in Payment History and downloads the CSV', a
   page,
   api,
   student,
-  playwright,
-  baseURL,
+  payAs,
 }) => {
   // What the student journeys above do on screen, done here through the API and the sandbox: a
   // paid event, a failed one and a yearly club membership.
   const paidEvent = await api.createEvent();
   const failedEvent = await api.createEvent({ destination: api.name('Srimangal Tea Gardens') });
   const club = await api.createClub();
-  const asStudent = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { origin: String(baseURL) },
-  });
-  await signInWith(asStudent, student);
+  const pay = await payAs(student);
   const mobile = MOBILE;
-  await payThroughSandbox(asStudent, `/api/tours/${paidEvent.id}/checkout`, { mobile }, 'paid');
-  await payThroughSandbox(asStudent, `/api/tours/${failedEvent.id}/checkout`, { mobile }, 'failed');
-  await payThroughSandbox(asStudent, `/api/clubs/${club.id}/checkout`, { mobile, plan: 'yearly' }, 'paid');
-  await asStudent.dispose();
+  await pay(`/api/tours/${paidEvent.id}/checkout`, { mobile }, 'paid');
+  await pay(`/api/tours/${failedEvent.id}/checkout`, { mobile }, 'failed');
+  await pay(`/api/clubs/${club.id}/checkout`, { mobile, plan: 'yearly' }, 'paid');
   const paid = { event: paidEvent.destination, failedEvent: failedEvent.destination, club: club.clubName };
 
   await signInAs(page, demoAdmin);

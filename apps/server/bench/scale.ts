@@ -66,15 +66,13 @@ const { db } = app.database;
 try {
   // The student with the most payments, and one event and one club with many.
   const [busiest] = (
-    (await db.execute(
+    await db.execute<{ user_id: string; email: string }>(
       sql`select p.user_id, u.email from payment p join "user" u on u.id = p.user_id
           group by p.user_id, u.email order by count(*) desc limit 1`,
-    )) as unknown as { rows: { user_id: string; email: string }[] }
+    )
   ).rows;
   const [tourRow] = (
-    (await db.execute(
-      sql`select tour_id::text as id from payment where kind = 'tour' limit 1`,
-    )) as unknown as { rows: { id: string }[] }
+    await db.execute<{ id: string }>(sql`select tour_id::text as id from payment where kind = 'tour' limit 1`)
   ).rows;
   const student = await signIn(app, busiest!.email, SCALE_PASSWORD);
   const admin = (await signedInAs(app, 'admin')).cookie;

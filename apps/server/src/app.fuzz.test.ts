@@ -63,8 +63,7 @@ async function fingerprint(): Promise<string> {
            (select count(*) || ':' || coalesce(max(updated_at)::text, '') from payment) as payments,
            (select count(*) from student_id_allowlist) as student_ids,
            (select count(*) from audit_log) as audit`);
-  const rows = (result as unknown as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]);
-  return JSON.stringify(rows[0]);
+  return JSON.stringify(result.rows[0]);
 }
 
 async function send(request: FuzzRequest) {

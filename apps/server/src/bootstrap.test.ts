@@ -1,13 +1,12 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createOTP } from '@better-auth/utils/otp';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieHeader } from '../test/factories/index.ts';
+import { signInDemoAdmin } from '../test/factories/index.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 import { bootstrap } from './bootstrap.ts';
 import { announcement, club, studentIdAllowlist, tour, user } from './db/schema/index.ts';
-import { DEMO_ADMIN, DEMO_ADMIN_TOTP_SECRET } from './db/seed.ts';
+import { DEMO_ADMIN } from './db/seed.ts';
 import { parseStudentIds } from './modules/student-ids/allow-list.ts';
 
 let ctx: TestContext;
@@ -33,24 +32,8 @@ describe('bootstrap', () => {
     const [admin] = await ctx.database.db.select().from(user).where(eq(user.email, DEMO_ADMIN.email));
     expect(admin).toMatchObject({ role: 'admin', emailVerified: true, twoFactorEnabled: true });
     // The demo admin signs in with the password and a code from the secret README publishes.
-    const step = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      payload: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
-    });
-    expect(step.json()).toMatchObject({ twoFactorRedirect: true });
-    const verified = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/two-factor/verify-totp',
-      headers: { cookie: cookieHeader(step.headers['set-cookie']) },
-      payload: { code: await createOTP(DEMO_ADMIN_TOTP_SECRET).totp() },
-    });
-    expect(verified.statusCode).toBe(200);
-    const users = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/admin/users',
-      headers: { cookie: cookieHeader(verified.headers['set-cookie']) },
-    });
+    const cookie = await signInDemoAdmin(ctx.app);
+    const users = await ctx.app.inject({ method: 'GET', url: '/api/admin/users', headers: { cookie } });
     expect(users.statusCode).toBe(200);
     const [anyTour] = await ctx.database.db.select().from(tour).limit(1);
     expect(anyTour!.imageUrl).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);

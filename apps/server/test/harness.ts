@@ -52,9 +52,9 @@ export async function freshDatabase(
   return { database, drop: () => database.close() };
 }
 
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'dpms-test-'));
-  const config = loadConfig({
+/** The configuration of a test app on `dataDir`: no demo data, no rate limits, and `env` on top. */
+export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
+  return loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://localhost:3000',
@@ -63,6 +63,11 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     RATE_LIMIT: 'false',
     ...env,
   });
+}
+
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'dpms-test-'));
+  const config = testConfig(dataDir, env);
   const { database, drop } = await freshDatabase(dataDir);
   const app = await buildApp(config, { database });
   await app.ready();

@@ -117,8 +117,9 @@ describe('the admin script itself', () => {
     const pgUrl = process.env.TEST_DATABASE_URL;
     if (pgUrl) {
       // The test database of this file: the script reaches it through DATABASE_URL.
-      const result = await ctx.database.db.execute(sql`select current_database() as name`);
-      const { rows } = result as unknown as { rows: { name: string }[] };
+      const { rows } = await ctx.database.db.execute<{ name: string }>(
+        sql`select current_database() as name`,
+      );
       const url = new URL(pgUrl);
       url.pathname = `/${rows[0]!.name}`;
       env.DATABASE_URL = url.toString();

@@ -10,8 +10,18 @@ import { lockEmbeddedDatabase } from './pglite-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
+/**
+ * What `execute` answers for raw SQL: both drivers (node-postgres' QueryResult, PGlite's Results)
+ * carry the rows in `rows`, so `(await db.execute<Row>(query)).rows` reads the same on either.
+ */
+interface RawResult<Row> {
+  rows: Row[];
+}
+export interface QueryResultHKT extends PgQueryResultHKT {
+  type: RawResult<this['row']>;
+}
 /** The one database type the code uses, whichever driver is underneath. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Db = PgDatabase<QueryResultHKT, Schema>;
 /** A transaction, as db.transaction hands it to its callback. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** What a query or command runs on: the database, or a transaction already open on it. */

@@ -1,10 +1,9 @@
-import { createOTP } from '@better-auth/utils/otp';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieHeader } from '../../test/factories/index.ts';
+import { signInDemoAdmin } from '../../test/factories/index.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { auditLog, payment, studentIdAllowlist, user } from './schema/index.ts';
-import { DEMO_ADMIN, DEMO_ADMIN_TOTP_SECRET, DEMO_STUDENT_PASSWORD, seedDemo } from './seed.ts';
+import { DEMO_ADMIN, DEMO_STUDENT_PASSWORD, seedDemo } from './seed.ts';
 import { demoClassmates, demoStudents } from './seed-data.ts';
 
 let ctx: TestContext;
@@ -16,24 +15,7 @@ afterAll(() => ctx.close());
 
 type Row = Record<string, unknown>;
 async function rows(query: ReturnType<typeof sql>): Promise<Row[]> {
-  const result = (await ctx.database.db.execute(query)) as unknown;
-  return Array.isArray(result) ? (result as Row[]) : (result as { rows: Row[] }).rows;
-}
-
-async function signInAdmin(): Promise<string> {
-  const step = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    payload: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
-  });
-  const verified = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/two-factor/verify-totp',
-    headers: { cookie: cookieHeader(step.headers['set-cookie']) },
-    payload: { code: await createOTP(DEMO_ADMIN_TOTP_SECRET).totp() },
-  });
-  expect(verified.statusCode).toBe(200);
-  return cookieHeader(verified.headers['set-cookie']);
+  return (await ctx.database.db.execute<Row>(query)).rows;
 }
 
 describe('the demo seed', () => {
@@ -142,7 +124,7 @@ describe('the demo seed', () => {
   });
 
   it('shows a living dashboard: money net of refunds, waiting payments', async () => {
-    const cookie = await signInAdmin();
+    const cookie = await signInDemoAdmin(ctx.app);
     const res = await ctx.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: { cookie } });
     expect(res.statusCode).toBe(200);
     const body = res.json();

@@ -3,6 +3,7 @@ import type { SandboxControls } from './sandbox/controls.ts';
 
 /** Helpers for payment tests (ours and the payment service's). */
 export { injectFetch } from './inject-fetch.ts';
+export { returnForm } from './sandbox/return-form.ts';
 
 /** The emulator's controls; createTestContext() runs with the sandbox on by default. */
 export function sandboxOf(app: FastifyInstance): SandboxControls {
@@ -25,24 +26,4 @@ export function postCallback(app: FastifyInstance, url: string, fields: Record<s
     },
     payload: new URLSearchParams(fields).toString(),
   });
-}
-
-/** The hidden inputs of the sandbox's "Return to merchant" form, and where it posts. */
-export function returnForm(html: string): { action: string; fields: Record<string, string> } {
-  const action = /<form method="post" action="([^"]*)"/.exec(html)?.[1];
-  if (action === undefined) throw new Error('No return form in this page');
-  const fields: Record<string, string> = {};
-  for (const [, name, value] of html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)) {
-    fields[unescapeHtml(name!)] = unescapeHtml(value!);
-  }
-  return { action: unescapeHtml(action), fields };
-}
-
-function unescapeHtml(text: string): string {
-  return text
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#39;', "'")
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&amp;', '&');
 }

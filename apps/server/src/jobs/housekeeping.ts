@@ -6,6 +6,7 @@ import { paymentEvent, user } from '../db/schema/index.ts';
 import { sweepReminders } from '../modules/reminders/sweep.ts';
 import { sweepWaitingLists } from '../modules/waitlist/service.ts';
 import { runExclusively } from './exclusive.ts';
+import { runPeriodically } from './periodic.ts';
 
 /** An unverified registration older than this is deleted, and the student ID it named is free. */
 export const UNVERIFIED_ACCOUNT_LIFETIME = sql`interval '24 hours'`;
@@ -51,9 +52,8 @@ export function startHousekeeping(
   app: FastifyInstance,
   { firstAfterMs = 60_000, everyMs = 5 * 60_000 } = {},
 ) {
-  let running: Promise<unknown> | undefined;
-  const run = () => {
-    running ??= runExclusively(app, 'housekeeping', async () => ({
+  const run = () =>
+    runExclusively(app, 'housekeeping', async () => ({
       ...(await housekeep(app.database.db)),
       // The safety net for waiting-list offers: lapses expired holds and offers free seats.
       waitingList: await sweepWaitingLists(app),
@@ -71,18 +71,6 @@ export function startHousekeeping(
         )
           app.log.info(report, 'housekeeping done');
       })
-      .catch((error) => app.log.error({ err: error }, 'housekeeping failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const first = setTimeout(run, firstAfterMs);
-  const interval = setInterval(run, everyMs);
-  first.unref();
-  interval.unref();
-  return async () => {
-    clearTimeout(first);
-    clearInterval(interval);
-    await running;
-  };
+      .catch((error) => app.log.error({ err: error }, 'housekeeping failed'));
+  return runPeriodically(run, { firstAfterMs, everyMs });
 }

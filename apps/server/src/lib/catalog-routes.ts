@@ -14,6 +14,7 @@ import { requireAdmin, type Viewer, viewerOf } from '../auth/viewer.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { payment } from '../db/schema/index.ts';
 import { imageReleaser } from '../modules/uploads/service.ts';
+import { errorResponses } from './http-error.ts';
 
 /**
  * What the events, clubs and announcements modules share: the `:id` parameter, the admin write
@@ -34,11 +35,7 @@ export const catalogIdParams = z.object({
 });
 
 /** Error statuses of the admin write routes (every status sent must be declared). */
-export const adminWriteErrors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-} as const;
+export const adminWriteErrors = errorResponses(400, 401, 403);
 
 interface Removable {
   table: PgTable & { id: PgColumn; archivedAt: PgColumn };

@@ -1,3 +1,5 @@
+import { apiErrorSchema } from '@dpms/shared';
+
 /** An error with a status, a stable code and a message a person can read; the error plugin renders it. */
 export class HttpError extends Error {
   constructor(
@@ -19,3 +21,16 @@ export const forbidden = (message = 'You do not have permission to do that.') =>
 export const notFound = (message = 'Not found.') => new HttpError(404, 'NOT_FOUND', message);
 export const conflict = (message: string, code = 'CONFLICT') => new HttpError(409, code, message);
 export const unprocessable = (message: string, code = 'UNPROCESSABLE') => new HttpError(422, code, message);
+
+/**
+ * The declared error answers of a route (every status it sends must be declared), each with the
+ * API's error body: `errorResponses(400, 401, 404)`.
+ */
+export function errorResponses<const Status extends number>(
+  ...statuses: Status[]
+): Record<Status, typeof apiErrorSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, apiErrorSchema])) as Record<
+    Status,
+    typeof apiErrorSchema
+  >;
+}

@@ -3,9 +3,12 @@ import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { createVerifiedAccount } from '../../src/auth/verified-accounts.ts';
 import { mailOutbox, user } from '../../src/db/schema/index.ts';
+import { DEMO_ADMIN, DEMO_ADMIN_TOTP_SECRET } from '../../src/db/seed.ts';
 import { importStudentIds } from '../../src/modules/student-ids/allow-list.ts';
+import { createTestContext, type TestContext } from '../harness.ts';
 
 export const PASSWORD = 'Correct-Horse-9';
 
@@ -38,6 +41,49 @@ export async function signedInAs(app: FastifyInstance, role: 'student' | 'teache
   });
   const cookie = await signIn(app, email, PASSWORD);
   return { id, email, cookie };
+}
+
+/** A signed-in account, as signedInAs answers it. */
+export type SignedIn = Awaited<ReturnType<typeof signedInAs>>;
+type Role = Parameters<typeof signedInAs>[1];
+
+/**
+ * A fresh app for one test file (createTestContext), with one signed-in account for each role
+ * asked for, made in that order: `({ ctx, admin } = await appWith('admin'))`.
+ */
+export async function appWith<R extends Role>(
+  ...roles: R[]
+): Promise<{ ctx: TestContext } & Record<R, SignedIn>> {
+  const ctx = await createTestContext();
+  const people = {} as Record<R, SignedIn>;
+  for (const role of roles) people[role] = await signedInAs(ctx.app, role);
+  return { ctx, ...people };
+}
+
+/** `n` new students, signed in. */
+export function studentsSignedIn(app: FastifyInstance, n: number): Promise<SignedIn[]> {
+  return Promise.all(Array.from({ length: n }, () => signedInAs(app, 'student')));
+}
+
+/**
+ * Signs in the demo admin the seed made, with the password and a code from the authenticator
+ * secret README publishes, through the real endpoints; answers the session cookie.
+ */
+export async function signInDemoAdmin(app: FastifyInstance): Promise<string> {
+  const step = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    payload: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+  });
+  expect(step.json()).toMatchObject({ twoFactorRedirect: true });
+  const verified = await app.inject({
+    method: 'POST',
+    url: '/api/auth/two-factor/verify-totp',
+    headers: { cookie: cookieHeader(step.headers['set-cookie']) },
+    payload: { code: await createOTP(DEMO_ADMIN_TOTP_SECRET).totp() },
+  });
+  expect(verified.statusCode).toBe(200);
+  return cookieHeader(verified.headers['set-cookie']);
 }
 
 /** The authenticator secret of each account whose two-factor sign-in a test set up (by e-mail). */

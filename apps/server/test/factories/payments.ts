@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { payment } from '../../src/db/schema/index.ts';
-import { sandboxOf } from '../../src/gateway/testing.ts';
+import { postCallback, sandboxOf } from '../../src/gateway/testing.ts';
+
+/** Where the gateway sends the customer's browser back after a payment. */
+export const SUCCESS_URL = '/api/payments/sslcommerz/success';
 
 /** Starts an event checkout as the signed-in `cookie`; returns the tran_id and the sandbox session. */
 export async function startTourPayment(app: FastifyInstance, tourId: string, cookie: string) {
@@ -23,4 +26,23 @@ export async function startTourPayment(app: FastifyInstance, tourId: string, coo
 export async function paymentRow(app: FastifyInstance, tranId: string) {
   const [row] = await app.database.db.select().from(payment).where(eq(payment.tranId, tranId));
   return row!;
+}
+
+/**
+ * Pays a started checkout on the sandbox and comes back through the browser's success redirect,
+ * the IPN dropped (so the redirect is what confirms it); answers the stored payment.
+ */
+export async function completePayment(
+  app: FastifyInstance,
+  checkout: { tranId: string; sessionKey: string },
+) {
+  const sandbox = sandboxOf(app);
+  sandbox.setFaults({ dropIpn: true });
+  await postCallback(app, SUCCESS_URL, sandbox.pay(checkout.sessionKey));
+  return paymentRow(app, checkout.tranId);
+}
+
+/** Starts an event checkout as the signed-in `cookie` and pays it (completePayment). */
+export async function payForTour(app: FastifyInstance, tourId: string, cookie: string) {
+  return completePayment(app, await startTourPayment(app, tourId, cookie));
 }

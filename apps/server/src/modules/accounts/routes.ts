@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   authOptionsSchema,
   registeredSchema,
   studentRegisterSchema,
@@ -9,10 +8,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { oidcAvailability } from '../../auth/oidc.ts';
 import { DEFAULT_OIDC_LABEL } from '../../config.ts';
 import { translate } from '../../i18n/translate.ts';
+import { errorResponses } from '../../lib/http-error.ts';
 import { registrationLocaleOf } from '../../lib/locale.ts';
 import { registerStudent, registerTeacher } from './service.ts';
 
-const errors = { 400: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema };
+const errors = errorResponses(400, 409, 422, 429);
 
 /** Public registration: the server, never the browser, decides the role. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,20 +1,24 @@
 import { AUDIT_PAGE_SIZE, type AuditPage } from '@dpms/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTour, paymentRow, signedInAs, startTourPayment } from '../../../test/factories/index.ts';
-import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import {
+  appWith,
+  createTour,
+  paymentRow,
+  type SignedIn,
+  startTourPayment,
+} from '../../../test/factories/index.ts';
+import type { TestContext } from '../../../test/harness.ts';
 import { auditLog } from '../../db/schema/index.ts';
 import { postCallback, sandboxOf } from '../../gateway/testing.ts';
 import { dhakaToday } from '../../lib/dhaka-date.ts';
 
 let ctx: TestContext;
-let student: Awaited<ReturnType<typeof signedInAs>>;
-let admin: Awaited<ReturnType<typeof signedInAs>>;
+let student: SignedIn;
+let admin: SignedIn;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  student = await signedInAs(ctx.app, 'student');
-  admin = await signedInAs(ctx.app, 'admin');
+  ({ ctx, student, admin } = await appWith('student', 'admin'));
 });
 afterAll(() => ctx.close());
 beforeEach(() => sandboxOf(ctx.app).reset());

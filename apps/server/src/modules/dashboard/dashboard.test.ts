@@ -3,25 +3,27 @@ import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  appWith,
+  completePayment,
   createClub,
   createTour,
   paymentRow,
-  signedInAs,
+  type SignedIn,
   startTourPayment,
+  studentsSignedIn,
 } from '../../../test/factories/index.ts';
-import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import type { TestContext } from '../../../test/harness.ts';
 import { payment } from '../../db/schema/index.ts';
-import { postCallback, sandboxOf } from '../../gateway/testing.ts';
+import { sandboxOf } from '../../gateway/testing.ts';
 import { periodStarts } from './queries.ts';
 
 let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof signedInAs>>;
-const students: Awaited<ReturnType<typeof signedInAs>>[] = [];
+let admin: SignedIn;
+let students: SignedIn[];
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await signedInAs(ctx.app, 'admin');
-  for (let i = 0; i < 4; i++) students.push(await signedInAs(ctx.app, 'student'));
+  ({ ctx, admin } = await appWith('admin'));
+  students = await studentsSignedIn(ctx.app, 4);
 });
 afterAll(() => ctx.close());
 beforeEach(() => sandboxOf(ctx.app).reset());
@@ -37,10 +39,8 @@ async function get<T>(url: string, cookie = admin.cookie) {
 
 /** Pays through the gateway (the browser's return; the IPN is dropped) and answers the stored row. */
 async function pay(sessionKey: string, tranId: string, amountOverride?: number) {
-  sandbox().setFaults({ dropIpn: true });
   if (amountOverride) sandbox().setSessionFaults(sessionKey, { amountOverride });
-  await postCallback(ctx.app, '/api/payments/sslcommerz/success', sandbox().pay(sessionKey));
-  return paymentRow(ctx.app, tranId);
+  return completePayment(ctx.app, { sessionKey, tranId });
 }
 
 async function clubCheckout(clubId: string, cookie: string) {

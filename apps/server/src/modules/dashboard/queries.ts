@@ -18,9 +18,6 @@ export function periodStarts(now: Date) {
   };
 }
 
-type Row = Record<string, unknown>;
-const rowsOf = (result: unknown): Row[] =>
-  Array.isArray(result) ? (result as Row[]) : ((result as { rows: Row[] }).rows ?? []);
 const int = (value: unknown) => Number(value ?? 0);
 
 /**
@@ -34,7 +31,7 @@ export async function dashboard(db: DbOrTx, now = new Date()): Promise<Dashboard
   const tooLong = new Date(now.getTime() - PENDING_TOO_LONG_MINUTES * 60_000);
   const today = dhakaToday(now);
 
-  const [money] = rowsOf(
+  const [money] = (
     await db.execute(sql`
       select
         coalesce(sum(amount_poisha) filter (where status = 'paid' and paid_at >= ${starts.today}), 0) as today,
@@ -50,11 +47,10 @@ export async function dashboard(db: DbOrTx, now = new Date()): Promise<Dashboard
         count(*) filter (where status = 'refund_pending' and refund_ref_id is null) as refund_unconfirmed,
         count(*) filter (where status = 'refund_pending' and refund_ref_id is not null) as refund_processing
       from payment
-      where status in ('paid', 'refunded', 'pending', 'on_hold', 'refund_pending')`),
-  );
+      where status in ('paid', 'refunded', 'pending', 'on_hold', 'refund_pending')`)
+  ).rows;
 
-  const events = rowsOf(
-    await db.execute(sql`
+  const { rows: events } = await db.execute(sql`
       select t.id, t.destination as name, t.departure_date, t.group_size,
         count(p.id) filter (where p.status = 'paid' or (p.status = 'refund_pending' and p.refund_ref_id is null)) as seats_paid,
         coalesce(sum(p.amount_poisha) filter (where p.status = 'paid'), 0) as paid_poisha
@@ -62,11 +58,9 @@ export async function dashboard(db: DbOrTx, now = new Date()): Promise<Dashboard
       left join payment p on p.tour_id = t.id and p.status in ('paid', 'refund_pending')
       where t.archived_at is null or p.id is not null
       group by t.id
-      order by t.departure_date desc, t.destination`),
-  );
+      order by t.departure_date desc, t.destination`);
 
-  const clubs = rowsOf(
-    await db.execute(sql`
+  const { rows: clubs } = await db.execute(sql`
       with members as (
         select club_id, user_id,
           bool_or(valid_from <= ${now}) as started,
@@ -87,8 +81,7 @@ export async function dashboard(db: DbOrTx, now = new Date()): Promise<Dashboard
       from club c
       left join money m on m.club_id = c.id
       where c.archived_at is null or m.paid_poisha is not null
-      order by c.club_name`),
-  );
+      order by c.club_name`);
 
   const eventRows = events.map((e) => {
     const departureDate = String(e.departure_date).slice(0, 10);

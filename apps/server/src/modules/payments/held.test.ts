@@ -1,22 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  appWith,
   createTour,
+  type SignedIn,
   signedInAs,
   startTourPayment as startCheckout,
   paymentRow as storedPayment,
 } from '../../../test/factories/index.ts';
-import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import type { TestContext } from '../../../test/harness.ts';
 import { auditLog, mailOutbox, tour } from '../../db/schema/index.ts';
 import { postCallback, sandboxOf } from '../../gateway/testing.ts';
 import { HOLD_REASONS } from './confirm.ts';
 
 let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof signedInAs>>;
+let admin: SignedIn;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await signedInAs(ctx.app, 'admin');
+  ({ ctx, admin } = await appWith('admin'));
 });
 afterAll(() => ctx.close());
 beforeEach(() => sandboxOf(ctx.app).reset());

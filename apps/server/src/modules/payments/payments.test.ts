@@ -1,27 +1,27 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  appWith,
   createClub,
   createTour,
   insertClubPayment,
+  type SignedIn,
   signedInAs,
   startTourPayment as startCheckout,
   paymentRow as storedPayment,
 } from '../../../test/factories/index.ts';
-import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import type { TestContext } from '../../../test/harness.ts';
 import { mailOutbox, payment, paymentEvent } from '../../db/schema/index.ts';
 import { createAppGateway } from '../../gateway/app-gateway.ts';
 import { postCallback, sandboxOf } from '../../gateway/testing.ts';
 import { reconcilePayments } from './reconcile.ts';
 
 let ctx: TestContext;
-let student: Awaited<ReturnType<typeof signedInAs>>;
-let admin: Awaited<ReturnType<typeof signedInAs>>;
+let student: SignedIn;
+let admin: SignedIn;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  student = await signedInAs(ctx.app, 'student');
-  admin = await signedInAs(ctx.app, 'admin');
+  ({ ctx, student, admin } = await appWith('student', 'admin'));
 });
 afterAll(() => ctx.close());
 beforeEach(() => sandboxOf(ctx.app).reset());

@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  appWith,
   createTour,
-  signedInAs,
+  type SignedIn,
   startTourPayment as startCheckout,
   paymentRow as storedPayment,
 } from '../../../test/factories/index.ts';
-import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import type { TestContext } from '../../../test/harness.ts';
 import { mailOutbox, payment, paymentEvent } from '../../db/schema/index.ts';
 import { GatewayError, type GatewayTransaction } from '../../gateway/gateway.ts';
 import { postCallback, sandboxOf } from '../../gateway/testing.ts';
@@ -15,13 +16,11 @@ import { confirmWithGateway } from './confirm.ts';
 import { reconcilePayments } from './reconcile.ts';
 
 let ctx: TestContext;
-let student: Awaited<ReturnType<typeof signedInAs>>;
-let admin: Awaited<ReturnType<typeof signedInAs>>;
+let student: SignedIn;
+let admin: SignedIn;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  student = await signedInAs(ctx.app, 'student');
-  admin = await signedInAs(ctx.app, 'admin');
+  ({ ctx, student, admin } = await appWith('student', 'admin'));
 });
 afterAll(() => ctx.close());
 beforeEach(() => sandboxOf(ctx.app).reset());

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { payment, paymentEvent } from '../../db/schema/index.ts';
 import { GatewayError } from '../../gateway/gateway.ts';
 import { runExclusively } from '../../jobs/exclusive.ts';
+import { runPeriodically } from '../../jobs/periodic.ts';
 import { confirmWithGateway, type Outcome, ValidatorUnavailable } from './confirm.ts';
 import { refundsToSettle, settleRefund } from './refund.ts';
 
@@ -170,23 +171,11 @@ export function startReconciler(
   app: FastifyInstance,
   { everyMs = 5 * 60_000, pendingAfterMs = 10 * 60_000, firstAfterMs = Math.min(everyMs, 10_000) } = {},
 ): () => Promise<void> {
-  let running: Promise<unknown> | undefined;
-  const run = () => {
-    running ??= runExclusively(app, 'reconcile', () => reconcilePayments(app, { pendingAfterMs }))
-      .catch((error) => app.log.error({ err: error }, 'reconciliation failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const first = setTimeout(run, firstAfterMs);
-  const timer = setInterval(run, everyMs);
-  first.unref();
-  timer.unref();
-  return async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
-  };
+  const run = () =>
+    runExclusively(app, 'reconcile', () => reconcilePayments(app, { pendingAfterMs })).catch((error) =>
+      app.log.error({ err: error }, 'reconciliation failed'),
+    );
+  return runPeriodically(run, { firstAfterMs, everyMs });
 }
 
 /**

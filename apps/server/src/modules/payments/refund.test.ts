@@ -2,28 +2,29 @@ import { type AddressInfo, createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  appWith,
+  completePayment,
   createTour,
-  signedInAs,
+  payForTour,
+  type SignedIn,
   startTourPayment as startCheckout,
   paymentRow as storedPayment,
 } from '../../../test/factories/index.ts';
-import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import type { TestContext } from '../../../test/harness.ts';
 import { auditLog, payment, paymentEvent } from '../../db/schema/index.ts';
 import { createAppGateway } from '../../gateway/app-gateway.ts';
 import type { PaymentGateway } from '../../gateway/gateway.ts';
 import { createSslCommerzGateway } from '../../gateway/sslcommerz.ts';
-import { postCallback, sandboxOf } from '../../gateway/testing.ts';
+import { sandboxOf } from '../../gateway/testing.ts';
 import { reconcilePayments } from './reconcile.ts';
 import { REFUND_UNCONFIRMED_MESSAGE } from './refund.ts';
 
 let ctx: TestContext;
-let student: Awaited<ReturnType<typeof signedInAs>>;
-let admin: Awaited<ReturnType<typeof signedInAs>>;
+let student: SignedIn;
+let admin: SignedIn;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  student = await signedInAs(ctx.app, 'student');
-  admin = await signedInAs(ctx.app, 'admin');
+  ({ ctx, student, admin } = await appWith('student', 'admin'));
 });
 afterAll(() => ctx.close());
 beforeEach(() => sandboxOf(ctx.app).reset());
@@ -34,10 +35,7 @@ const db = () => ctx.database.db;
 /** A tour payment the student has paid, confirmed through the browser redirect. */
 async function paidPayment() {
   const tour = await createTour(ctx.app);
-  const { tranId, sessionKey } = await startCheckout(ctx.app, tour.id, student.cookie);
-  sandbox().setFaults({ dropIpn: true });
-  await postCallback(ctx.app, '/api/payments/sslcommerz/success', sandbox().pay(sessionKey));
-  const row = await rowOf(tranId);
+  const row = await payForTour(ctx.app, tour.id, student.cookie);
   expect(row.status).toBe('paid');
   return row;
 }
@@ -47,11 +45,9 @@ const rowOf = (tranId: string) => storedPayment(ctx.app, tranId);
 /** An event payment the gateway took `takenPoisha` for, on an invoice of `costPoisha`: held. */
 async function mismatchHold(costPoisha: number, takenPoisha: number) {
   const tour = await createTour(ctx.app, { costPoisha });
-  const { tranId, sessionKey } = await startCheckout(ctx.app, tour.id, student.cookie);
-  sandbox().setFaults({ dropIpn: true });
-  sandbox().setSessionFaults(sessionKey, { amountOverride: takenPoisha });
-  await postCallback(ctx.app, '/api/payments/sslcommerz/success', sandbox().pay(sessionKey));
-  return rowOf(tranId);
+  const checkout = await startCheckout(ctx.app, tour.id, student.cookie);
+  sandbox().setSessionFaults(checkout.sessionKey, { amountOverride: takenPoisha });
+  return completePayment(ctx.app, checkout);
 }
 
 const refund = (id: string, reason = 'Event cancelled by the department') =>

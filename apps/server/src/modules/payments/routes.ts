@@ -5,6 +5,7 @@ import {
   clubCheckoutSchema,
   gatewayCheckSchema,
   idParamSchema,
+  type Locale,
   paymentDetailSchema,
   paymentGroupsSchema,
   paymentListQuerySchema,
@@ -17,13 +18,14 @@ import {
   waitingQuerySchema,
 } from '@dpms/shared';
 import { eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { recordAudit } from '../../audit.ts';
 import { requireAdmin, requireFreshAdmin, requireStudent, requireUser, viewerOf } from '../../auth/viewer.ts';
 import { payment } from '../../db/schema/index.ts';
 import { GatewayError } from '../../gateway/gateway.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { errorResponses, HttpError, notFound } from '../../lib/http-error.ts';
+import { uuidParams } from '../../lib/uuid.ts';
 import { callbackRoutes } from './callback-routes.ts';
 import { startCheckout } from './checkout.ts';
 import { acceptHeldPayment, canAcceptHeld, ValidatorUnavailable } from './confirm.ts';
@@ -43,18 +45,8 @@ import { checkOneWithGateway } from './reconcile.ts';
 import { linkRefundReference, refundAmountOf, refundPayment } from './refund.ts';
 import { waitingPayments } from './waiting.ts';
 
-const uuidParams = z.object({ id: z.uuid({ message: 'Not a valid id' }) });
-const checkoutErrors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  422: apiErrorSchema,
-  429: apiErrorSchema,
-  502: apiErrorSchema,
-};
-const adminErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const checkoutErrors = errorResponses(400, 401, 403, 404, 409, 422, 429, 502);
+const adminErrors = errorResponses(400, 401, 403, 404);
 
 /** Checkout, the gateway's callbacks, a student's own payments, and the admin payment history. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -147,11 +139,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         throw notFound('No receipt for that payment.');
       // A download is a plain navigation, without the app's Accept-Language: the viewer's own
       // language decides, as it does for the mailed copy.
-      const { locale } = viewerOf(request);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${receiptFileName(row)}"`)
-        .send(await renderReceiptPdf(await receiptDataWithTicket(app, row, locale), locale));
+      return sendReceiptPdf(reply, row, viewerOf(request).locale);
     },
   );
 
@@ -271,11 +259,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const row = await findPaymentById(app.database.db, request.params.id);
       if (!row?.receiptNumber) throw notFound('No receipt for that payment.');
-      const { locale } = viewerOf(request);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${receiptFileName(row)}"`)
-        .send(await renderReceiptPdf(await receiptDataWithTicket(app, row, locale), locale));
+      return sendReceiptPdf(reply, row, viewerOf(request).locale);
     },
   );
 
@@ -344,6 +328,14 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       return presentDetail(request.params.id);
     },
   );
+
+  /** The receipt of a paid payment as a PDF download, in `locale`. */
+  async function sendReceiptPdf(reply: FastifyReply, row: typeof payment.$inferSelect, locale: Locale) {
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${receiptFileName(row)}"`)
+      .send(await renderReceiptPdf(await receiptDataWithTicket(app, row, locale), locale));
+  }
 
   async function presentDetail(id: string) {
     const row = await findPaymentById(app.database.db, id);

@@ -27,10 +27,30 @@ export interface DueReminder {
 }
 
 type Row = Record<string, unknown>;
-const rowsOf = (result: unknown): Row[] =>
-  Array.isArray(result) ? (result as Row[]) : ((result as { rows: Row[] }).rows ?? []);
 const DAY_MS = 86_400_000;
 const iso = (value: unknown) => new Date(value as string | Date).toISOString();
+
+/**
+ * A row of one kind's query (subject_id, user_id, kind, item_id, item_name) as the reminder it
+ * is; `at` and `daysLeft` are the kind's to say.
+ */
+function rowToDue(
+  row: Row,
+  kind: ReminderKind,
+  occasion: string,
+  when: { at: string; daysLeft: number | null },
+): DueReminder {
+  return {
+    kind,
+    occasion,
+    subjectId: String(row.subject_id),
+    userId: String(row.user_id),
+    itemKind: row.kind === 'club' ? 'club' : 'tour',
+    itemId: String(row.item_id),
+    itemName: String(row.item_name),
+    ...when,
+  };
+}
 
 /** Every kind's query leaves out a user who turned the kind off. */
 const notOptedOut = (kind: ReminderKind) =>
@@ -48,60 +68,43 @@ export async function dueReminders(db: DbOrTx, now: Date, userId?: string): Prom
   const pendingAfter = new Date(now.getTime() - CHECKOUT_PENDING_FORGOTTEN_DAYS * DAY_MS);
 
   // A paid membership ending within 7 days that no later paid period follows (renewed: no reminder).
-  const memberships = rowsOf(
+  const memberships = (
     await db.execute(sql`
-      select p.id as subject_id, p.user_id, c.id as item_id, c.club_name as item_name, p.valid_until as at
+      select p.id as subject_id, p.user_id, p.kind, c.id as item_id, c.club_name as item_name, p.valid_until as at
       from payment p join club c on c.id = p.club_id
       where p.kind = 'club' and p.status = 'paid' and p.user_id is not null
         and p.valid_until > ${now} and p.valid_until <= ${weekAhead}
         and not exists (
           select 1 from payment q
           where q.user_id = p.user_id and q.club_id = p.club_id and q.status = 'paid' and q.valid_until > p.valid_until)
-        and ${notOptedOut('membership_ending')} ${forUser(userId)}`),
-  ).map((r): DueReminder => {
+        and ${notOptedOut('membership_ending')} ${forUser(userId)}`)
+  ).rows.map((r) => {
     const left = new Date(r.at as string).getTime() - now.getTime();
-    return {
-      kind: 'membership_ending',
-      occasion: left <= DAY_MS ? '1d' : '7d',
-      subjectId: String(r.subject_id),
-      userId: String(r.user_id),
-      itemKind: 'club',
-      itemId: String(r.item_id),
-      itemName: String(r.item_name),
+    return rowToDue(r, 'membership_ending', left <= DAY_MS ? '1d' : '7d', {
       at: iso(r.at),
       daysLeft: Math.max(0, Math.ceil(left / DAY_MS)),
-    };
+    });
   });
 
   // A paid registration of an event departing today or within 3 days.
-  const departures = rowsOf(
+  const departures = (
     await db.execute(sql`
-      select p.id as subject_id, p.user_id, t.id as item_id, t.destination as item_name,
+      select p.id as subject_id, p.user_id, p.kind, t.id as item_id, t.destination as item_name,
         t.departure_date::text as at, (t.departure_date - ${today}::date) as days_left
       from payment p join tour t on t.id = p.tour_id
       where p.kind = 'tour' and p.status = 'paid' and p.user_id is not null and t.archived_at is null
         and t.departure_date >= ${today}::date and t.departure_date <= ${today}::date + 3
-        and ${notOptedOut('event_departing')} ${forUser(userId)}`),
-  ).map((r): DueReminder => {
+        and ${notOptedOut('event_departing')} ${forUser(userId)}`)
+  ).rows.map((r) => {
     const daysLeft = Number(r.days_left);
-    return {
-      kind: 'event_departing',
-      occasion: daysLeft >= 2 ? '3d' : '1d',
-      subjectId: String(r.subject_id),
-      userId: String(r.user_id),
-      itemKind: 'tour',
-      itemId: String(r.item_id),
-      itemName: String(r.item_name),
-      at: String(r.at),
-      daysLeft,
-    };
+    return rowToDue(r, 'event_departing', daysLeft >= 2 ? '3d' : '1d', { at: String(r.at), daysLeft });
   });
 
   // An open event with seats left, departing within 2 days, that the student began a checkout for
   // and never paid (nor asked back: a refund, or a payment under review, counts as an answer).
-  const closing = rowsOf(
+  const closing = (
     await db.execute(sql`
-      select distinct on (p.user_id, t.id) t.id as subject_id, p.user_id, t.id as item_id,
+      select distinct on (p.user_id, t.id) t.id as subject_id, p.user_id, p.kind, t.id as item_id,
         t.destination as item_name, t.departure_date::text as at, (t.departure_date - ${today}::date) as days_left
       from payment p join tour t on t.id = p.tour_id
       where p.kind = 'tour' and p.user_id is not null
@@ -113,24 +116,14 @@ export async function dueReminders(db: DbOrTx, now: Date, userId?: string): Prom
         and (select count(*) from payment s where s.tour_id = t.id
                and (s.status = 'paid' or (s.status = 'refund_pending' and s.refund_ref_id is null))) < t.group_size
         and ${notOptedOut('registration_closing')} ${forUser(userId)}
-      order by p.user_id, t.id`),
-  ).map(
-    (r): DueReminder => ({
-      kind: 'registration_closing',
-      occasion: 'once',
-      subjectId: String(r.subject_id),
-      userId: String(r.user_id),
-      itemKind: 'tour',
-      itemId: String(r.item_id),
-      itemName: String(r.item_name),
-      at: String(r.at),
-      daysLeft: Number(r.days_left),
-    }),
+      order by p.user_id, t.id`)
+  ).rows.map((r) =>
+    rowToDue(r, 'registration_closing', 'once', { at: String(r.at), daysLeft: Number(r.days_left) }),
   );
 
   // The newest checkout per student and item still pending after an hour, with nothing paid for
   // the item since, for an event or club that still takes payments.
-  const pending = rowsOf(
+  const pending = (
     await db.execute(sql`
       select distinct on (p.user_id, coalesce(p.tour_id, p.club_id)) p.id as subject_id, p.user_id, p.kind,
         coalesce(p.tour_id, p.club_id) as item_id, p.item_name, p.created_at as at
@@ -146,20 +139,8 @@ export async function dueReminders(db: DbOrTx, now: Date, userId?: string): Prom
           where q.user_id = p.user_id and coalesce(q.tour_id, q.club_id) = coalesce(p.tour_id, p.club_id)
             and q.status in ('paid', 'on_hold', 'refund_pending') and q.created_at > p.created_at)
         and ${notOptedOut('checkout_pending')} ${forUser(userId)}
-      order by p.user_id, coalesce(p.tour_id, p.club_id), p.created_at desc`),
-  ).map(
-    (r): DueReminder => ({
-      kind: 'checkout_pending',
-      occasion: 'once',
-      subjectId: String(r.subject_id),
-      userId: String(r.user_id),
-      itemKind: r.kind === 'club' ? 'club' : 'tour',
-      itemId: String(r.item_id),
-      itemName: String(r.item_name),
-      at: iso(r.at),
-      daysLeft: null,
-    }),
-  );
+      order by p.user_id, coalesce(p.tour_id, p.club_id), p.created_at desc`)
+  ).rows.map((r) => rowToDue(r, 'checkout_pending', 'once', { at: iso(r.at), daysLeft: null }));
 
   return [...memberships, ...departures, ...closing, ...pending];
 }

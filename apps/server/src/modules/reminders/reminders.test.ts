@@ -6,10 +6,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClub, createTour, dateInDays, signedInAs } from '../../../test/factories/index.ts';
-import { freshDatabase } from '../../../test/harness.ts';
+import { freshDatabase, testConfig } from '../../../test/harness.ts';
 import { startSmtp } from '../../../test/smtp.ts';
 import { buildApp } from '../../app.ts';
-import { type Config, loadConfig } from '../../config.ts';
+import type { Config } from '../../config.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { mailOutbox, payment, reminder, user } from '../../db/schema/index.ts';
 import { sweepReminders } from './sweep.ts';
@@ -35,15 +35,7 @@ async function instance(database: Database) {
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'dpms-reminders-'));
   smtp = await startSmtp();
-  config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: 'http://localhost:3000',
-    AUTH_SECRET: randomBytes(32).toString('hex'),
-    SEED_DEMO: 'false',
-    RATE_LIMIT: 'false',
-    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-  });
+  config = testConfig(dataDir, { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
   fresh = await freshDatabase(dataDir);
   app = await instance(fresh.database);
   otherDatabase = fresh.databaseUrl

@@ -1,11 +1,12 @@
-import { apiErrorSchema, settlementQuerySchema, settlementSchema } from '@dpms/shared';
+import { settlementQuerySchema, settlementSchema } from '@dpms/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../auth/viewer.ts';
+import { errorResponses } from '../../lib/http-error.ts';
 import { settlementCsv } from './csv.ts';
 import { settleDay } from './settlement.ts';
 
 const tags = ['admin: settlement'];
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = errorResponses(400, 401, 403);
 
 /** Daily settlement for the bursar: DPMS's money of a day against the gateway's, differences flagged. */
 export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,19 +8,17 @@ import {
 } from '@dpms/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAdmin, requireUser, viewerOf } from '../../auth/viewer.ts';
 import { tour } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/http-error.ts';
-import { isUuid } from '../../lib/uuid.ts';
+import { errorResponses, notFound } from '../../lib/http-error.ts';
+import { isUuid, uuidParams } from '../../lib/uuid.ts';
 import { TOUR_NOT_FOUND } from '../tours/service.ts';
 import { calendarFileName, tourCalendar } from './calendar.ts';
 import { attendeesCsv } from './csv.ts';
 import { qrSvg } from './qr.ts';
 import { checkIn, listAttendees, ownTicket } from './service.ts';
 
-const idParams = z.object({ id: z.uuid({ message: 'Not a valid id' }) });
-const adminErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const adminErrors = errorResponses(400, 401, 403, 404);
 
 /** Tickets of paid event registrations, the check-in at the bus, attendee lists and calendar files. */
 export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,7 +31,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         summary: 'Your ticket (signed code and QR) for a paid event registration',
-        params: idParams,
+        params: uuidParams,
         response: { 200: ticketSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
     },
@@ -60,7 +58,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Check a ticket in at an event, once; a second scan answers when it was',
-        params: idParams,
+        params: uuidParams,
         body: checkInInputSchema,
         response: { 200: checkInResultSchema, ...adminErrors, 409: apiErrorSchema, 422: apiErrorSchema },
       },
@@ -75,7 +73,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: "An event's paid registrations and whether each is checked in",
-        params: idParams,
+        params: uuidParams,
         querystring: attendeeQuerySchema,
         response: { 200: attendeeListSchema, ...adminErrors },
       },
@@ -90,7 +88,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: "An event's attendee list as CSV",
-        params: idParams,
+        params: uuidParams,
         querystring: attendeeQuerySchema,
       },
     },
@@ -109,7 +107,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['tours'],
         summary: 'An event as a calendar file (departure to return, with the meeting point)',
-        params: idParams,
+        params: uuidParams,
       },
     },
     async (request, reply) => {

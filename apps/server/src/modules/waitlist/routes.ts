@@ -1,18 +1,11 @@
-import { adminWaitingListSchema, apiErrorSchema, myWaitingListSchema } from '@dpms/shared';
+import { adminWaitingListSchema, myWaitingListSchema } from '@dpms/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAdmin, requireStudent, viewerOf } from '../../auth/viewer.ts';
+import { errorResponses } from '../../lib/http-error.ts';
+import { uuidParams } from '../../lib/uuid.ts';
 import { adminWaitingList, joinWaitingList, leaveWaitingList, myWaitingList } from './service.ts';
 
-const idParams = z.object({ id: z.uuid({ message: 'Not a valid id' }) });
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  422: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 const tags = ['waiting list'];
 
 /** A full event's waiting list: students join, see their place and leave; admins see it all. */
@@ -26,7 +19,7 @@ export const waitingListRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Your place on the waiting list of a full event',
-        params: idParams,
+        params: uuidParams,
         response: { 200: myWaitingListSchema, ...errors },
       },
     },
@@ -40,7 +33,7 @@ export const waitingListRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Join the waiting list of a full event',
-        params: idParams,
+        params: uuidParams,
         response: { 201: myWaitingListSchema, ...errors },
       },
     },
@@ -55,7 +48,7 @@ export const waitingListRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Leave the waiting list (a held seat then goes to the next in line)',
-        params: idParams,
+        params: uuidParams,
         response: { 200: myWaitingListSchema, ...errors },
       },
     },
@@ -69,7 +62,7 @@ export const waitingListRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "An event's waiting list and its history (admin)",
-        params: idParams,
+        params: uuidParams,
         response: { 200: adminWaitingListSchema, ...errors },
       },
     },

@@ -1,39 +1,33 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  appWith,
+  completePayment,
   createTour,
-  signedInAs,
-  startTourPayment as startCheckout,
-  paymentRow as storedPayment,
+  payForTour,
+  type SignedIn,
+  startTourPayment,
+  studentsSignedIn,
 } from '../../../test/factories/index.ts';
-import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import type { TestContext } from '../../../test/harness.ts';
 import { mailOutbox, payment, tour as tourTable, waitingListEntry } from '../../db/schema/index.ts';
-import { postCallback, sandboxOf } from '../../gateway/testing.ts';
+import { sandboxOf } from '../../gateway/testing.ts';
 import { offerFreeSeats, sweepWaitingLists } from './service.ts';
 
 let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof signedInAs>>;
+let admin: SignedIn;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await signedInAs(ctx.app, 'admin');
+  ({ ctx, admin } = await appWith('admin'));
 });
 afterAll(() => ctx.close());
 beforeEach(() => sandboxOf(ctx.app).reset());
 
-const sandbox = () => sandboxOf(ctx.app);
 const db = () => ctx.database.db;
-const successUrl = '/api/payments/sslcommerz/success';
-type Student = Awaited<ReturnType<typeof signedInAs>>;
+type Student = SignedIn;
 
-const students = (n: number) => Promise.all(Array.from({ length: n }, () => signedInAs(ctx.app, 'student')));
-
-async function pay(tourId: string, who: Student) {
-  const { tranId, sessionKey } = await startCheckout(ctx.app, tourId, who.cookie);
-  sandbox().setFaults({ dropIpn: true });
-  await postCallback(ctx.app, successUrl, sandbox().pay(sessionKey));
-  return storedPayment(ctx.app, tranId);
-}
+const students = (n: number) => studentsSignedIn(ctx.app, n);
+const pay = (tourId: string, who: Student) => payForTour(ctx.app, tourId, who.cookie);
 
 const join = (tourId: string, who: Student) =>
   ctx.app.inject({
@@ -236,13 +230,10 @@ describe('offers', () => {
     // Others started paying while the seat was still theirs to take.
     await refundedDirectly(paid.id);
     const racers = await students(3);
-    const started = await Promise.all(racers.map((who) => startCheckout(ctx.app, event.id, who.cookie)));
+    const started = await Promise.all(racers.map((who) => startTourPayment(ctx.app, event.id, who.cookie)));
     await offerFreeSeats(ctx.app, event.id);
-    const mine_ = await startCheckout(ctx.app, event.id, offered!.cookie);
-    sandbox().setFaults({ dropIpn: true });
-    await Promise.all(
-      [...started, mine_].map((s) => postCallback(ctx.app, successUrl, sandbox().pay(s.sessionKey))),
-    );
+    const mine_ = await startTourPayment(ctx.app, event.id, offered!.cookie);
+    await Promise.all([...started, mine_].map((s) => completePayment(ctx.app, s)));
     const rows = await db().select().from(payment).where(eq(payment.tourId, event.id));
     const paidRows = rows.filter((r) => r.status === 'paid');
     expect(paidRows).toHaveLength(1);
@@ -259,12 +250,11 @@ describe('offers', () => {
     await Promise.all(paid.map((p) => refundedDirectly(p.id)));
     await offerFreeSeats(ctx.app, event.id);
     const sessions = await Promise.all(
-      line.slice(0, 2).map((who) => startCheckout(ctx.app, event.id, who.cookie)),
+      line.slice(0, 2).map((who) => startTourPayment(ctx.app, event.id, who.cookie)),
     );
     // The third in line cannot check out: both seats are held.
     expect((await checkout(event.id, line[2]!)).statusCode).toBe(422);
-    sandbox().setFaults({ dropIpn: true });
-    await Promise.all(sessions.map((s) => postCallback(ctx.app, successUrl, sandbox().pay(s.sessionKey))));
+    await Promise.all(sessions.map((s) => completePayment(ctx.app, s)));
     const rows = await db().select().from(payment).where(eq(payment.tourId, event.id));
     expect(rows.filter((r) => r.status === 'paid')).toHaveLength(2);
     expect(await mine(event.id, line[2]!)).toMatchObject({ status: 'waiting', position: 1 });
