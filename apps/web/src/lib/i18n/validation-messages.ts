@@ -52,6 +52,9 @@ export const VALIDATION_TEXTS = {
   'shared.dateFormat': 'Use a date like 2026-12-31',
   'shared.dateMissing': 'That date does not exist',
   'shared.atLeastOneSeat': 'At least 1 seat',
+  'shared.atLeastOneHour': 'At least 1 hour',
+  'shared.atMost168Hours': 'At most 168 hours (7 days)',
+  'shared.atMost200Characters': 'At most 200 characters',
   'shared.searchTooLong': 'Search for at most 32 characters',
   'shared.studentIdEntryTooLong': 'Each entry has at most 64 characters',
   'shared.studentIdsRequired': 'Enter at least one student ID',
@@ -64,6 +67,7 @@ export const VALIDATION_TEXTS = {
   // The web's own form schemas (features/*/…-form-schema.ts, uploads/image-file-schema.ts).
   'tourForm.costInvalid': 'Enter the fee in Taka, e.g. 1500 or 1500.50',
   'tourForm.seatsInvalid': 'Enter a whole number of seats',
+  'tourForm.hoursInvalid': 'Enter a whole number of hours',
   'clubForm.amountInvalid': 'Enter an amount in Taka, e.g. 150 or 149.50',
   'upload.notImage': 'Choose an image file (JPEG, PNG or WebP)',
   'upload.tooLarge': 'The image must be 5 MB or smaller',
