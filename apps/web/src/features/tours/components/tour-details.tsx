@@ -130,10 +130,7 @@ function RegisterCard({ tour }: { tour: Tour }) {
         {tour.meetingPoint && (
           <li className="flex items-start gap-2" data-testid="meeting-point">
             <MapPinned aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-            <span>
-              <span className="sr-only">{t('tour.meetingPoint')}: </span>
-              {tour.meetingPoint}
-            </span>
+            <span>{t('ticket.meetingPoint', { place: tour.meetingPoint })}</span>
           </li>
         )}
         <li className="flex items-center gap-2">
