@@ -54,6 +54,15 @@ describe('Event details', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/tours-checkout/tour-1');
   });
 
+  it('counts one student and one seat in the singular', async () => {
+    renderApp('/tours/tour-1', {
+      api: { 'GET /api/tours/tour-1': () => json(buildTour({ groupSize: 1, seatsTaken: 0 })) },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Sajek Valley' }, slow);
+    expect(screen.getByText('1 student · 1 seat left')).toBeInTheDocument();
+    expect(screen.getByText('1 seat left of 1')).toBeInTheDocument();
+  });
+
   it('leaves the meeting point out when the event names none', async () => {
     renderApp('/tours/tour-1', {
       api: { 'GET /api/tours/tour-1': () => json(buildTour({ meetingPoint: null })) },
