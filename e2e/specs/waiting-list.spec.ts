@@ -1,53 +1,60 @@
-import type { APIRequestContext } from '@playwright/test';
-import { demoAdmin, signInAs, signInWith } from '../fixtures/accounts.ts';
+import type { Locator, Page } from '@playwright/test';
+import { demoAdmin, signInAs } from '../fixtures/accounts.ts';
 import { pathOf } from '../fixtures/mailbox.ts';
 import { finishOnSandbox } from '../fixtures/sandbox.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /**
  * The waiting list end to end: an event of one seat is paid for, a second student joins its
- * waiting list, the admin refunds the first, and the second gets the offer by mail and pays.
+ * waiting list, the admin refunds the first in Payment History, and the second gets the offer by
+ * mail and pays.
  */
 
 const MOBILE = '01712345678';
 const OFFER_SUBJECT = 'A seat is held for you';
+/** The fee of the events AdminApi.createEvent makes (Tk 2,500), as the screens write it. */
+const FEE = 'Tk 2,500';
 
-/** The object in `value` (an API answer) with this tran_id. */
-function findByTranId(value: unknown, tranId: string): { id: string } | null {
-  if (Array.isArray(value)) {
-    for (const item of value) {
-      const found = findByTranId(item, tranId);
-      if (found) return found;
-    }
-  } else if (value && typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    if (record.tranId === tranId && typeof record.id === 'string') return { id: record.id };
-    for (const item of Object.values(record)) {
-      const found = findByTranId(item, tranId);
-      if (found) return found;
-    }
-  }
-  return null;
+/** A value in the payment's details dialog, by its label. */
+function fact(dialog: Locator, label: string) {
+  return dialog
+    .locator('dl > div')
+    .filter({ has: dialog.page().getByRole('term').getByText(label, { exact: true }) })
+    .getByRole('definition');
 }
 
 /**
- * Refunds as the demo admin signed in just now: a refund asks for a fresh sign-in. A second
- * sign-in in the same 30 s may be refused its authenticator code, so it is tried again.
+ * The admin refunds the payment through Payment History, as an admin would: the sidebar, the
+ * Events list, the payment's details, Refund with a reason, and the confirmation. A refund asks
+ * for a sign-in of the last few minutes, so the admin signs in just before; a second sign-in in
+ * the same 30 s may be refused its authenticator code, so it is tried again.
  */
-async function refundAsFreshAdmin(admin: APIRequestContext, tranId: string) {
-  const origin = String(test.info().project.use.baseURL);
+async function refundInPaymentHistory(admin: Page, destination: string, tranId: string, payerName: string) {
   await expect(async () => {
-    await signInWith(admin, demoAdmin);
+    await signInAs(admin, demoAdmin);
   }).toPass({ timeout: 70_000, intervals: [5_000] });
-  const list = await admin.get(`/api/admin/payments?q=${encodeURIComponent(tranId)}`);
-  expect(list.ok(), await list.text()).toBe(true);
-  const row = findByTranId(await list.json(), tranId);
-  if (!row) throw new Error(`payment ${tranId} not found`);
-  const res = await admin.post(`/api/admin/payments/${row.id}/refund`, {
-    data: { reason: 'The student cannot travel.' },
-    headers: { origin },
-  });
-  expect(res.status(), await res.text()).toBeLessThan(300);
+  await admin.goto('/');
+  await admin
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Payment History' })
+    .click();
+  await expect(admin).toHaveURL(/\/transaction-history/);
+  await admin.getByRole('button', { name: 'Events' }).click();
+  const group = admin.getByRole('region', { name: destination, exact: true });
+  await group.getByRole('button', { name: `view payment ${tranId}` }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Payment details' });
+  await expect(fact(dialog, 'Transaction ID')).toHaveText(tranId);
+  await expect(fact(dialog, 'Name')).toHaveText(payerName);
+  await expect(fact(dialog, 'Status')).toHaveText('Paid');
+
+  await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+  await dialog.getByLabel('Reason for the refund').fill('The student cannot travel.');
+  await dialog.getByRole('button', { name: `Refund ${FEE}` }).click();
+  const confirm = admin.getByRole('dialog', { name: `Refund ${FEE}?` });
+  await expect(confirm).toContainText(`${FEE} will be refunded to ${payerName}`);
+  await confirm.getByRole('button', { name: `Yes, refund ${FEE}` }).click();
+  await expect(admin.getByText(`${FEE} refunded to ${payerName}`)).toBeVisible();
+  await expect(fact(dialog, 'Status')).toHaveText('Refunded');
 }
 
 test('a student joins the waiting list of a full event, gets the offer after a refund, and pays', async ({
@@ -57,8 +64,7 @@ test('a student joins the waiting list of a full event, gets the offer after a r
   student: waiting,
   payAs,
   mailbox,
-  playwright,
-  baseURL,
+  browser,
 }) => {
   test.slow();
   const event = await api.createEvent({ groupSize: 1 });
@@ -74,15 +80,13 @@ test('a student joins the waiting list of a full event, gets the offer after a r
   await expect(page.getByText('You are number 1 in line')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Leave waiting list' })).toBeVisible();
 
-  // The admin refunds the first student: the seat is offered to the first in line, by mail.
-  const admin = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { origin: String(baseURL) },
-  });
+  // The admin, on a machine of their own, refunds the first student in Payment History: the
+  // seat is offered to the first in line, by mail.
+  const adminContext = await browser.newContext();
   try {
-    await refundAsFreshAdmin(admin, tranId);
+    await refundInPaymentHistory(await adminContext.newPage(), event.destination, tranId, first.name);
   } finally {
-    await admin.dispose();
+    await adminContext.close();
   }
   const mail = await mailbox.waitFor(waiting.email, OFFER_SUBJECT);
   expect(mail.subject).toContain(event.destination);

@@ -11,6 +11,8 @@
 export interface SeedTour {
   destination: string;
   location: string;
+  /** Where and when the group gathers to set off. */
+  meetingPoint: string;
   overview: string;
   itinerary: string;
   costPoisha: number;
@@ -72,6 +74,7 @@ export const seedTours: SeedTour[] = [
   {
     destination: 'Sajek Valley',
     location: 'Rangamati',
+    meetingPoint: 'Sayedabad bus terminal, Shyamoli Paribahan counter, 9:45 PM (the evening before)',
     overview:
       'A three-day trip to Sajek Valley, the hilltop village above the clouds on the Rangamati-Mizoram border. ' +
       "Students will watch the sunrise from Konglak Para, walk through Lushai and Tripura villages, and see Khagrachari's caves and waterfalls on the way back. " +
@@ -119,6 +122,7 @@ export const seedTours: SeedTour[] = [
   {
     destination: 'Sundarbans',
     location: 'Khulna',
+    meetingPoint: 'Gabtoli bus terminal, Hanif Enterprise counter, 9:15 PM (the night before)',
     overview:
       'Three days aboard a tourist launch in the Sundarbans, the largest mangrove forest in the world and a UNESCO World Heritage Site. ' +
       'With forest-department guides and armed guards, the group will visit Kotka, Kochikhali and Karamjal, looking out for spotted deer, crocodiles, kingfishers and, with luck, the Royal Bengal tiger. ' +
@@ -165,6 +169,7 @@ export const seedTours: SeedTour[] = [
   {
     destination: "Cox's Bazar",
     location: "Cox's Bazar, Chattogram",
+    meetingPoint: 'Arambagh, Green Line counter, 6:15 AM',
     overview:
       "The annual study-and-leisure tour to Cox's Bazar, home of the world's longest natural sea beach. " +
       'Along with beach time, the group will ride the Marine Drive to Himchari and Inani and visit the centuries-old Buddhist temples of Ramu. ' +
@@ -211,6 +216,7 @@ export const seedTours: SeedTour[] = [
   {
     destination: 'Srimangal',
     location: 'Srimangal, Moulvibazar',
+    meetingPoint: 'Kamalapur railway station, platform 3, 5:45 AM',
     overview:
       'A weekend by train to Srimangal, the tea capital of Bangladesh. ' +
       'Students will walk through tea estates, trek the Lawachara National Park trail where the western hoolock gibbon lives, and visit a tea factory to see how leaf becomes the cup of tea they drink every day. ' +
@@ -254,6 +260,7 @@ export const seedTours: SeedTour[] = [
   {
     destination: "Saint Martin's Island",
     location: "Teknaf, Cox's Bazar",
+    meetingPoint: 'Arambagh, Saint Martin Paribahan counter, 7:15 PM (the night before)',
     overview:
       "A trip to Saint Martin's Island, the only coral island of Bangladesh, in the Bay of Bengal. " +
       'The group will sail by sea-going tourist ship, cycle around the island, and walk to Chheradwip at low tide. ' +
@@ -300,6 +307,7 @@ export const seedTours: SeedTour[] = [
   {
     destination: 'Nilgiri',
     location: 'Bandarban',
+    meetingPoint: 'Sayedabad bus terminal, S. Alam counter, 10:15 PM (the night before)',
     overview:
       'A hill trip to Nilgiri, one of the highest tourist points in Bandarban at about 2,200 feet. ' +
       'Students will stay among the hills, visit the Golden Temple and Nilachal, see Shoilo Propat waterfall, and meet students from a Marma community school to run a short coding workshop. ' +
@@ -344,6 +352,7 @@ export const seedTours: SeedTour[] = [
   {
     destination: 'Ratargul Swamp Forest',
     location: 'Gowainghat, Sylhet',
+    meetingPoint: 'Main gate, CSE building, 5:00 AM',
     overview:
       "A small-group field visit to Ratargul, Bangladesh's only freshwater swamp forest, run alongside the department's drone-mapping research project. " +
       'Three students will help the faculty team fly survey routes, label flood-level imagery and explore the forest by country boat. ' +
@@ -387,6 +396,7 @@ export const seedTours: SeedTour[] = [
   {
     destination: 'Paharpur Buddhist Vihara',
     location: 'Badalgachhi, Naogaon',
+    meetingPoint: 'Main gate, CSE building, 4:30 AM',
     overview:
       'A one-day study tour to Somapura Mahavihara at Paharpur, a UNESCO World Heritage Site and one of the largest Buddhist monasteries south of the Himalayas. ' +
       'The visit supports the Computer Graphics course project on 3D reconstruction of heritage sites: students will photograph the ruins for photogrammetry and tour the site museum with an archaeologist.',

@@ -109,8 +109,6 @@ export const SERVER_BN: Catalog = {
   'You are already on the waiting list for this event.': 'আপনি এই ইভেন্টের অপেক্ষমাণ তালিকায় আগে থেকেই আছেন।',
   'You are not on the waiting list for this event.': 'আপনি এই ইভেন্টের অপেক্ষমাণ তালিকায় নেই।',
   'No such event.': 'এমন কোনো ইভেন্ট নেই।',
-  'At least 1 hour': 'অন্তত ১ ঘণ্টা',
-  'At most 168 hours (7 days)': 'সর্বোচ্চ ১৬৮ ঘণ্টা (৭ দিন)',
 
   // Checkout
   'Complete your profile with your student ID and batch before paying.':

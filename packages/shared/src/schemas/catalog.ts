@@ -9,7 +9,7 @@ import {
   TRANSPORTS,
 } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
-import { line, paragraph } from './text.ts';
+import { line, optionalLine, paragraph } from './text.ts';
 
 /** Single-line and multi-line required text, guarded against control characters (text.ts). */
 const required = (max = 200) => line({ max });
@@ -46,6 +46,8 @@ const isoDate = z
 export const tourInputSchema = z.object({
   destination: required(120),
   location: required(200),
+  /** Where and when the group gathers to set off, e.g. "Main gate, CSE building, 7:00 AM" (none when null). */
+  meetingPoint: optionalLine({ max: 200 }).optional(),
   overview: requiredText(),
   itinerary: requiredText(10_000),
   costPoisha: price(MESSAGES.required),
@@ -77,6 +79,8 @@ export const availabilitySchema = z.object({
 export const tourSchema = tourInputSchema.extend({
   id: z.string(),
   imageUrl: z.string(),
+  meetingPoint: z.string().nullable(),
+  holdHours: z.number().int(),
   seatsTaken: z.number().int(),
   availability: availabilitySchema,
   /** True when the signed-in student has paid for this event. */

@@ -43,6 +43,20 @@ export const line = (options: TextOptions = {}) => text(CONTROL_IN_LINE, { max: 
 /** The same for a textarea: tabs and line breaks are kept. */
 export const paragraph = (options: TextOptions = {}) => text(CONTROL_IN_PARAGRAPH, options);
 
+/**
+ * An optional single line: the same guard, but empty (or only spaces) means "none" and reads as
+ * null, so a form can clear it and a PATCH can send null.
+ */
+export const optionalLine = ({ max = 200, maxMessage }: Omit<TextOptions, 'message'> = {}) =>
+  z
+    .string()
+    .normalize('NFC')
+    .trim()
+    .refine((v) => !CONTROL_IN_LINE.test(v), CONTROL_CHARACTER_MESSAGE)
+    .max(max, maxMessage ?? `At most ${max} characters`)
+    .transform((v) => (v === '' ? null : v))
+    .nullable();
+
 /** A path parameter (an id, a student ID, a tran_id): checked before any query runs. */
 export const pathParam = z
   .string()

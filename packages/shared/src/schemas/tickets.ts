@@ -6,6 +6,8 @@ export const ticketSchema = z.object({
   tourId: z.string(),
   itemName: z.string(),
   departureDate: z.string(),
+  /** Where the group gathers, when the event names it. */
+  meetingPoint: z.string().nullable(),
   payerName: z.string(),
   payerStudentId: z.string().nullable(),
   /** The signed code the QR carries, also printed so it can be typed. */

@@ -29,6 +29,8 @@ export const tour = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     destination: text('destination').notNull(),
     location: text('location').notNull(),
+    /** Where and when the group gathers to set off (optional; the .ics and reminders fall back to the itinerary). */
+    meetingPoint: text('meeting_point'),
     overview: text('overview').notNull(),
     itinerary: text('itinerary').notNull(),
     costPoisha: integer('cost_poisha').notNull(),
@@ -54,6 +56,7 @@ export const tour = pgTable(
     check('tour_cost_check', sql`${t.costPoisha} between ${GATEWAY_RANGE}`),
     check('tour_group_size_check', sql`${t.groupSize} > 0`),
     check('tour_hold_hours_check', sql`${t.holdHours} between 1 and 168`),
+    check('tour_meeting_point_check', sql`char_length(${t.meetingPoint}) <= 200`),
     check('tour_registration_check', sql`${t.registration} in ${inList(REGISTRATION_STATES)}`),
     check('tour_transportation_check', sql`${t.transportation} in ${inList(TRANSPORTS)}`),
     index('tour_listing_idx').on(t.archivedAt, t.departureDate),

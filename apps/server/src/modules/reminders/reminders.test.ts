@@ -156,6 +156,39 @@ describe('the reminder sweep', () => {
     expect(smtp.received.filter((m) => m.to.includes(student.email))).toHaveLength(4);
   });
 
+  it("gives the event's meeting point in the departure mail and its calendar file, else the itinerary's first line", async () => {
+    const now = new Date();
+    const student = await signedInAs(app, 'student');
+    const named = await createTour(app, {
+      destination: 'Ratargul',
+      location: 'Gowainghat, Sylhet',
+      departureDate: dateInDays(3),
+      meetingPoint: 'Main gate, CSE building, 5:00 AM',
+    });
+    const unnamed = await createTour(app, { destination: 'Paharpur', departureDate: dateInDays(1) });
+    await pay(student.id, { tourId: named.id }, 'paid');
+    await pay(student.id, { tourId: unnamed.id }, 'paid');
+    await sweepReminders(app, { now });
+    const mails = await mailsTo(student.email);
+    const ics = (mail: (typeof mails)[number] | undefined) =>
+      Buffer.from(
+        (mail?.attachments as { contentBase64: string }[] | undefined)?.[0]?.contentBase64 ?? '',
+        'base64',
+      )
+        .toString()
+        .replace(/\r\n /g, '');
+
+    const ratargul = mails.find((m) => m.subject.includes('Ratargul'));
+    expect(ratargul?.text).toContain('Meeting point: Main gate, CSE building, 5:00 AM\n');
+    expect(ratargul?.html).toContain('Main gate, CSE building, 5:00 AM');
+    expect(ics(ratargul)).toContain('LOCATION:Main gate\\, CSE building\\, 5:00 AM\r\n');
+    expect(ics(ratargul)).toContain('Meeting point: Main gate\\, CSE building\\, 5:00 AM');
+
+    const paharpur = mails.find((m) => m.subject.includes('Paharpur'));
+    expect(paharpur?.text).toContain('Meeting point: Day 1: Dhaka to Sajek (Rangamati)');
+    expect(ics(paharpur)).toContain('LOCATION:Paharpur\\, Rangamati\r\n');
+  });
+
   it('sends the second reminder of a kind when its day comes: 1 day before the end and the departure', async () => {
     const now = new Date();
     const { student } = await studentWithEverythingDue(now);

@@ -7,7 +7,7 @@ import { dhakaDayStart, formatDhakaDate } from '../../lib/dhaka-date.ts';
 import { savedLocale } from '../../lib/locale.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { reminderMail, reminderMailCopy } from '../../mail/templates.ts';
-import { calendarFileName, tourCalendar } from '../tickets/calendar.ts';
+import { calendarFileName, meetingPointOf, tourCalendar } from '../tickets/calendar.ts';
 import { ticketCodeFor } from '../tickets/service.ts';
 import { type DueReminder, dueReminders } from './due.ts';
 
@@ -84,18 +84,16 @@ async function messageFor(app: FastifyInstance, tx: Tx, item: DueReminder): Prom
       const [paid] = await tx.select().from(payment).where(eq(payment.id, item.subjectId));
       if (!event || !paid) return null;
       const code = ticketCodeFor(app, paid);
-      const meeting =
-        event.itinerary
-          .split('\n')
-          .find((line) => line.trim())
-          ?.trim() ?? event.location;
       const c = copy.eventDeparting;
       return send(
         {
           subject: c.subject(event.destination),
           paragraphs: [
             ...c.paragraphs(event.destination, dayText(event.departureDate, locale), item.daysLeft ?? 0),
-            c.meeting(`${meeting} (${event.location})`),
+            // A named meeting point stands alone; the itinerary's first line is told with the place.
+            c.meeting(
+              event.meetingPoint ? meetingPointOf(event) : `${meetingPointOf(event)} (${event.location})`,
+            ),
             c.transport(event.transportation),
             `${c.itinerary}\n${event.itinerary}`,
             ...(code ? c.ticket(code) : []),

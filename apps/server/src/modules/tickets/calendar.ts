@@ -5,8 +5,30 @@ import { calendarFile, daysOf } from './ics.ts';
 
 type TourRecord = Pick<
   typeof tour.$inferSelect,
-  'id' | 'destination' | 'location' | 'itinerary' | 'departureDate' | 'duration' | 'transportation'
+  | 'id'
+  | 'destination'
+  | 'location'
+  | 'meetingPoint'
+  | 'itinerary'
+  | 'departureDate'
+  | 'duration'
+  | 'transportation'
 >;
+
+/**
+ * Where the group gathers: the event's meeting point when it names one, else the itinerary's
+ * first line (where and when the group sets off), else the location.
+ */
+export function meetingPointOf(row: Pick<TourRecord, 'meetingPoint' | 'itinerary' | 'location'>): string {
+  const named = row.meetingPoint?.trim();
+  if (named) return named;
+  return (
+    row.itinerary
+      .split('\n')
+      .find((line) => line.trim())
+      ?.trim() ?? row.location
+  );
+}
 
 /** The calendar file's words, in each language (translated whole, like the receipt). */
 const CALENDAR_COPY = {
@@ -31,21 +53,17 @@ const CALENDAR_COPY = {
 const dayDate = (day: string, plus = 0) => new Date(Date.parse(`${day}T06:00:00Z`) + plus * 86_400_000);
 
 /**
- * An event's .ics: all day from departure to return, at its location, with the itinerary's first
- * line (where and when the group sets off) as the meeting point.
+ * An event's .ics: all day from departure to return. Its LOCATION is the meeting point when the
+ * event names one (where a calendar's map should take the student), else the destination and
+ * location; the description carries the meeting point either way (meetingPointOf).
  */
 export function tourCalendar(row: TourRecord, publicUrl: string, locale: Locale): string {
   const copy = CALENDAR_COPY[locale];
   const days = daysOf(row.duration);
-  const firstLine =
-    row.itinerary
-      .split('\n')
-      .find((line) => line.trim())
-      ?.trim() ?? row.location;
   const description = [
     copy.departs(formatDhakaDate(dayDate(row.departureDate), locale, false)),
     copy.returns(formatDhakaDate(dayDate(row.departureDate, days - 1), locale, false)),
-    copy.meeting(firstLine),
+    copy.meeting(meetingPointOf(row)),
     copy.transport(row.transportation),
     '',
     copy.itinerary,
@@ -56,7 +74,7 @@ export function tourCalendar(row: TourRecord, publicUrl: string, locale: Locale)
     title: copy.title(row.destination),
     startDay: row.departureDate,
     days,
-    location: `${row.destination}, ${row.location}`,
+    location: row.meetingPoint?.trim() || `${row.destination}, ${row.location}`,
     description,
     url: `${publicUrl}/tours/${row.id}`,
   });

@@ -13,7 +13,7 @@ import { tour } from '../../db/schema/index.ts';
 import { errorResponses, notFound } from '../../lib/http-error.ts';
 import { isUuid, uuidParams } from '../../lib/uuid.ts';
 import { TOUR_NOT_FOUND } from '../tours/service.ts';
-import { calendarFileName, tourCalendar } from './calendar.ts';
+import { calendarFileName, meetingPointOf, tourCalendar } from './calendar.ts';
 import { attendeesCsv } from './csv.ts';
 import { qrSvg } from './qr.ts';
 import { checkIn, listAttendees, ownTicket } from './service.ts';
@@ -42,6 +42,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
         tourId: row.payment.tourId!,
         itemName: row.payment.itemName,
         departureDate: row.departureDate,
+        meetingPoint: meetingPointOf(row),
         payerName: row.payment.payerName,
         payerStudentId: row.payment.payerStudentId,
         code: row.code,

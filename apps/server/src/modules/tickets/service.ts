@@ -172,6 +172,9 @@ export async function ownTicket(app: FastifyInstance, viewerId: string, paymentI
     .select({
       payment,
       departureDate: tour.departureDate,
+      meetingPoint: tour.meetingPoint,
+      itinerary: tour.itinerary,
+      location: tour.location,
       checkedInAt: ticketCheckIn.checkedInAt,
     })
     .from(payment)

@@ -256,6 +256,44 @@ describe('calendar files', () => {
   });
 });
 
+describe("an event's meeting point", () => {
+  it('is the calendar file’s LOCATION and is on the ticket; without one, the itinerary’s first line', async () => {
+    const event = await createTour(ctx.app, {
+      destination: 'Srimangal',
+      location: 'Srimangal, Moulvibazar',
+      itinerary: 'Day 1: Kamalapur, 6:20 AM train\nDay 2: Lawachara',
+      meetingPoint: 'Kamalapur railway station, platform 3, 5:45 AM',
+    });
+    const ics = async (id: string, lang = 'en') =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/tours/${id}/calendar.ics`,
+          headers: { 'accept-language': lang },
+        })
+      ).body.replace(/\r\n /g, '');
+    const named = await ics(event.id);
+    expect(named).toContain('LOCATION:Kamalapur railway station\\, platform 3\\, 5:45 AM\r\n');
+    expect(named).toContain('Meeting point: Kamalapur railway station\\, platform 3\\, 5:45 AM\\n');
+    expect(await ics(event.id, 'bn')).toContain('মিলনস্থল: Kamalapur railway station');
+    const paid = await registration(event.id, student.id);
+    const ticket = await ticketOf(paid.id);
+    expect(ticket.json().meetingPoint).toBe('Kamalapur railway station, platform 3, 5:45 AM');
+
+    // Cleared: the earlier behaviour, the place as LOCATION and the itinerary's first line.
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/tours/${event.id}`,
+      payload: { meetingPoint: '' },
+      headers: { cookie: admin.cookie },
+    });
+    const unnamed = await ics(event.id);
+    expect(unnamed).toContain('LOCATION:Srimangal\\, Srimangal\\, Moulvibazar\r\n');
+    expect(unnamed).toContain('Meeting point: Day 1: Kamalapur\\, 6:20 AM train');
+    expect((await ticketOf(paid.id)).json().meetingPoint).toBe('Day 1: Kamalapur, 6:20 AM train');
+  });
+});
+
 describe('the receipt mail of a paid event registration', () => {
   it('carries the ticket code and the event’s calendar file; the PDF draws the QR', async () => {
     const event = await createTour(ctx.app);

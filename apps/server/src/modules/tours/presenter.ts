@@ -29,7 +29,7 @@ export function availabilityOf(row: TourRow, today: string): Tour['availability'
 
 /** The API shape of an event row. */
 export function presentTour(row: TourRow, today: string): Tour {
-  const { archivedAt, createdAt, updatedAt: _updatedAt, holdHours: _holdHours, ...fields } = row;
+  const { archivedAt, createdAt, updatedAt: _updatedAt, ...fields } = row;
   return {
     ...fields,
     availability: availabilityOf(row, today),

@@ -274,6 +274,67 @@ describe('PATCH /api/tours/:id', () => {
     });
   });
 
+  it('refuses a hold length outside 1 to 168 hours with a clear message (Bangla too) and changes nothing', async () => {
+    const t = await createTour({ holdHours: 36 });
+    expect(t.holdHours).toBe(36);
+    for (const [holdHours, message, bangla] of [
+      [0, 'At least 1 hour', 'কমপক্ষে ১ ঘণ্টা হতে হবে'],
+      [169, 'At most 168 hours (7 days)', 'সর্বোচ্চ ১৬৮ ঘণ্টা (৭ দিন) হতে পারে'],
+    ] as const) {
+      const res = await call('PATCH', `/api/tours/${t.id}`, admin.cookie, { holdHours, groupSize: 5 });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toEqual({ holdHours: message });
+      const inBangla = await ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/tours/${t.id}`,
+        payload: { holdHours },
+        headers: { cookie: admin.cookie, 'accept-language': 'bn' },
+      });
+      expect(inBangla.json().error.fields).toEqual({ holdHours: bangla });
+    }
+    const res = await call('POST', '/api/tours', admin.cookie, tourInput({ holdHours: 1.5 }));
+    expect(res.statusCode).toBe(400);
+    expect((await call('GET', `/api/tours/${t.id}`)).json()).toMatchObject({ holdHours: 36, groupSize: 40 });
+    const [row] = await ctx.database.db.select().from(tour).where(eq(tour.id, t.id));
+    expect(row?.holdHours).toBe(36);
+  });
+
+  it('keeps the hold length and the meeting point through create and edit; an empty meeting point clears it', async () => {
+    const plain = await createTour();
+    expect(plain).toMatchObject({ holdHours: 24, meetingPoint: null });
+    const t = await createTour({ holdHours: 12, meetingPoint: '  Main gate, CSE building, 7:00 AM ' });
+    expect(t).toMatchObject({ holdHours: 12, meetingPoint: 'Main gate, CSE building, 7:00 AM' });
+    let res = await call('PATCH', `/api/tours/${t.id}`, admin.cookie, {
+      holdHours: 48,
+      meetingPoint: 'Kamalapur railway station, platform 3, 5:45 AM',
+    });
+    expect(res.json()).toMatchObject({
+      holdHours: 48,
+      meetingPoint: 'Kamalapur railway station, platform 3, 5:45 AM',
+    });
+    res = await call('PATCH', `/api/tours/${t.id}`, admin.cookie, { meetingPoint: '   ' });
+    expect(res.statusCode).toBe(200);
+    expect((await call('GET', `/api/tours/${t.id}`)).json()).toMatchObject({
+      holdHours: 48,
+      meetingPoint: null,
+    });
+  });
+
+  it('refuses a meeting point over 200 characters or with control characters, and changes nothing', async () => {
+    const t = await createTour({ meetingPoint: 'Main gate, CSE building, 7:00 AM' });
+    for (const [meetingPoint, message] of [
+      ['x'.repeat(201), 'At most 200 characters'],
+      ['Main gate\u0000', 'Remove the invisible control characters from this field'],
+    ]) {
+      const res = await call('PATCH', `/api/tours/${t.id}`, admin.cookie, { meetingPoint });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toEqual({ meetingPoint: message });
+    }
+    expect((await call('GET', `/api/tours/${t.id}`)).json().meetingPoint).toBe(
+      'Main gate, CSE building, 7:00 AM',
+    );
+  });
+
   it('answers 404 for an unknown event and 409 for an archived one', async () => {
     expect((await call('PATCH', '/api/tours/nope', admin.cookie, { groupSize: 5 })).statusCode).toBe(404);
     const t = await createTour();

@@ -32,6 +32,7 @@ const wholeNumber = (text: string) => (/^\d+$/.test(text) ? Number(text) : null)
 export const { add: tourFormSchema, edit: tourEditFormSchema } = withImageField({
   destination: fields.destination,
   location: fields.location,
+  meetingPoint: fields.meetingPoint,
   overview: fields.overview,
   itinerary: fields.itinerary,
   cost: numberFromText(takaToPoisha, 'Enter the fee in Taka, e.g. 1500 or 1500.50', fields.costPoisha),
@@ -43,6 +44,7 @@ export const { add: tourFormSchema, edit: tourEditFormSchema } = withImageField(
   inclusions: fields.inclusions,
   exclusions: fields.exclusions,
   groupSize: numberFromText(wholeNumber, 'Enter a whole number of seats', fields.groupSize),
+  holdHours: numberFromText(wholeNumber, 'Enter a whole number of hours', fields.holdHours.unwrap()),
   tourGuides: fields.tourGuides,
   healthSafety: fields.healthSafety,
   paymentCancellation: fields.paymentCancellation,
@@ -54,6 +56,7 @@ export type TourFormOutput = z.output<typeof tourEditFormSchema>;
 export const emptyTourForm: TourFormValues = {
   destination: '',
   location: '',
+  meetingPoint: '',
   overview: '',
   itinerary: '',
   cost: '',
@@ -65,6 +68,7 @@ export const emptyTourForm: TourFormValues = {
   inclusions: '',
   exclusions: '',
   groupSize: '',
+  holdHours: '24',
   tourGuides: '',
   healthSafety: '',
   paymentCancellation: '',
@@ -81,6 +85,7 @@ export function tourToFormValues(tour: Tour): TourFormValues {
   return {
     destination: tour.destination,
     location: tour.location,
+    meetingPoint: tour.meetingPoint ?? '',
     overview: tour.overview,
     itinerary: tour.itinerary,
     cost: (tour.costPoisha / 100).toFixed(tour.costPoisha % 100 === 0 ? 0 : 2),
@@ -92,6 +97,7 @@ export function tourToFormValues(tour: Tour): TourFormValues {
     inclusions: tour.inclusions,
     exclusions: tour.exclusions,
     groupSize: String(tour.groupSize),
+    holdHours: String(tour.holdHours),
     tourGuides: tour.tourGuides,
     healthSafety: tour.healthSafety,
     paymentCancellation: tour.paymentCancellation,

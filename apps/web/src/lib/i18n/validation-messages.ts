@@ -14,6 +14,7 @@ export const VALIDATION_TEXTS = {
   // The web's own form schemas.
   'tourForm.costInvalid': 'Enter the fee in Taka, e.g. 1500 or 1500.50',
   'tourForm.seatsInvalid': 'Enter a whole number of seats',
+  'tourForm.hoursInvalid': 'Enter a whole number of hours',
   'clubForm.amountInvalid': 'Enter an amount in Taka, e.g. 150 or 149.50',
   'upload.notImage': 'Choose an image file (JPEG, PNG or WebP)',
   'upload.tooLarge': 'The image must be 5 MB or smaller',

@@ -66,6 +66,12 @@ export default function TicketDialog({ payment, onClose }: { payment: PaymentRow
                 <dt className="sr-only">{t('col.date')}</dt>
                 <dd className="text-ink">{t('ticket.departs', { date: formatDay(data.departureDate) })}</dd>
               </div>
+              {data.meetingPoint && (
+                <div className="col-span-2">
+                  <dt className="sr-only">{t('tour.meetingPoint')}</dt>
+                  <dd className="text-ink">{t('ticket.meetingPoint', { place: data.meetingPoint })}</dd>
+                </div>
+              )}
             </dl>
             <p
               className={

@@ -59,6 +59,7 @@ describe('the ticket in My Payments', { timeout: 20_000 }, () => {
             tourId: 'tour-1',
             itemName: "Cox's Bazar Study Tour",
             departureDate: '2030-01-05',
+            meetingPoint: 'Arambagh, Green Line counter, 6:15 AM',
             payerName: 'Nusrat Jahan',
             payerStudentId: '2020000000000001',
             code: CODE,
@@ -77,6 +78,9 @@ describe('the ticket in My Payments', { timeout: 20_000 }, () => {
       within(dialog).getByRole('img', { name: "QR code of your ticket for Cox's Bazar Study Tour" }),
     ).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
     expect(within(dialog).getByText('Not checked in yet')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Meeting point: Arambagh, Green Line counter, 6:15 AM'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
       'href',
       '/api/tours/tour-1/calendar.ics',

@@ -34,6 +34,7 @@ export function TourDetailsList({ tour, className }: { tour: Tour; className?: s
   const t = useT();
   const rows: Array<[MessageId, ReactNode]> = [
     ['tour.departureDate', formatDay(tour.departureDate)],
+    ...(tour.meetingPoint ? [['tour.meetingPoint', tour.meetingPoint] as [MessageId, ReactNode]] : []),
     ['tour.duration', tour.duration],
     ['tour.accommodation', <Lines key="a" text={tour.accommodation} />],
     ['tour.transportation', t(`transport.${tour.transportation}`)],

@@ -45,8 +45,31 @@ describe('Event details', { timeout: 20_000 }, () => {
       expect(within(details).getByText(term)).toBeInTheDocument();
     }
     expect(within(details).getByText('December 26, 2026')).toBeInTheDocument();
+    expect(within(details).getByText('Meeting point')).toBeInTheDocument();
+    expect(within(details).getByText('Main gate, CSE building, 9:00 PM')).toBeInTheDocument();
+    expect(screen.getByTestId('meeting-point')).toHaveTextContent(
+      'Meeting point: Main gate, CSE building, 9:00 PM',
+    );
     expect(within(details).getByText('40 students · 28 seats left')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/tours-checkout/tour-1');
+  });
+
+  it('counts one student and one seat in the singular', async () => {
+    renderApp('/tours/tour-1', {
+      api: { 'GET /api/tours/tour-1': () => json(buildTour({ groupSize: 1, seatsTaken: 0 })) },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Sajek Valley' }, slow);
+    expect(screen.getByText('1 student · 1 seat left')).toBeInTheDocument();
+    expect(screen.getByText('1 seat left of 1')).toBeInTheDocument();
+  });
+
+  it('leaves the meeting point out when the event names none', async () => {
+    renderApp('/tours/tour-1', {
+      api: { 'GET /api/tours/tour-1': () => json(buildTour({ meetingPoint: null })) },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Sajek Valley' }, slow);
+    expect(screen.queryByText('Meeting point')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('meeting-point')).not.toBeInTheDocument();
   });
 
   it('shows Register disabled as "Registered" once the student has paid', async () => {
@@ -99,7 +122,15 @@ describe('Event details', { timeout: 20_000 }, () => {
     const destination = await screen.findByLabelText('Destination', {}, slow);
     expect(destination).toHaveValue('Sajek Valley');
     expect(screen.getByLabelText('Cost (Tk)')).toHaveValue(6500);
+    expect(screen.getByLabelText('Meeting point')).toHaveValue('Main gate, CSE building, 9:00 PM');
+    expect(screen.getByLabelText('Hold length for the waiting list (hours)')).toHaveValue(24);
     fireEvent.change(destination, { target: { value: 'Sajek Valley Retreat' } });
+    fireEvent.change(screen.getByLabelText('Meeting point'), {
+      target: { value: 'Sayedabad bus terminal, 9:45 PM' },
+    });
+    fireEvent.change(screen.getByLabelText('Hold length for the waiting list (hours)'), {
+      target: { value: '48' },
+    });
     fireEvent.change(screen.getByLabelText('Cost (Tk)'), { target: { value: '7000.50' } });
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
@@ -110,6 +141,8 @@ describe('Event details', { timeout: 20_000 }, () => {
       destination: 'Sajek Valley Retreat',
       costPoisha: 700_050,
       groupSize: 40,
+      holdHours: 48,
+      meetingPoint: 'Sayedabad bus terminal, 9:45 PM',
       imageUrl: '/uploads/0123456789abcdef01234567.webp',
     });
     expect(await screen.findByText('Event updated')).toBeInTheDocument();

@@ -7,6 +7,7 @@ import {
   Clock,
   ListOrdered,
   MapPin,
+  MapPinned,
   ScanLine,
   UsersRound,
 } from 'lucide-react';
@@ -132,6 +133,12 @@ function RegisterCard({ tour }: { tour: Tour }) {
           <CalendarDays aria-hidden="true" className="size-4 text-brand-700" />
           {t('tours.departs', { date: formatDay(tour.departureDate) })}
         </li>
+        {tour.meetingPoint && (
+          <li className="flex items-start gap-2" data-testid="meeting-point">
+            <MapPinned aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+            <span>{t('ticket.meetingPoint', { place: tour.meetingPoint })}</span>
+          </li>
+        )}
         <li className="flex items-center gap-2">
           <Clock aria-hidden="true" className="size-4 text-brand-700" />
           {tour.duration}

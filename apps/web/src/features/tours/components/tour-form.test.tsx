@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTour, UPLOADED_IMAGE as UPLOADED } from '@/test/factories/catalog.ts';
 import { buildAdmin } from '@/test/factories/users.ts';
@@ -29,10 +29,12 @@ const LABELS = [
 const TEXT_VALUES: Record<string, string> = {
   Destination: 'Sundarbans',
   Location: 'Khulna',
+  'Meeting point': 'Khulna launch ghat, 7:00 AM',
   'Departure Date': '2026-12-20',
   Duration: '3 days',
   'Cost (Tk)': '7500.50',
   'Group Size': '30',
+  'Hold length for the waiting list (hours)': '12',
   Overview: 'Three days aboard a launch.',
   Itinerary: 'Day 1: Khulna to Harbaria',
   Accommodation: 'Cabins on the launch',
@@ -112,6 +114,7 @@ describe('Add an Event', { timeout: 30_000 }, () => {
     expect(sent).toEqual({
       destination: 'Sundarbans',
       location: 'Khulna',
+      meetingPoint: 'Khulna launch ghat, 7:00 AM',
       overview: 'Three days aboard a launch.',
       itinerary: 'Day 1: Khulna to Harbaria',
       costPoisha: 750_050,
@@ -123,6 +126,7 @@ describe('Add an Event', { timeout: 30_000 }, () => {
       inclusions: 'Meals',
       exclusions: 'Shopping',
       groupSize: 30,
+      holdHours: 12,
       tourGuides: 'Nusrat Jahan',
       healthSafety: 'Life jackets on deck.',
       paymentCancellation: 'Refunds until 7 days before.',
@@ -132,8 +136,78 @@ describe('Add an Event', { timeout: 30_000 }, () => {
     resolveSave(json(buildTour({ id: 'new-tour', destination: 'Sundarbans' }), 201));
     expect(await screen.findByText('Tour added successfully')).toBeInTheDocument();
     expect(screen.getByLabelText('Destination')).toHaveValue('');
+    expect(screen.getByLabelText('Hold length for the waiting list (hours)')).toHaveValue(24);
     expect(screen.getByRole('button', { name: 'Add Event' })).toBeEnabled();
   });
+
+  it('holds a freed seat for 24 hours unless told otherwise, and sends no meeting point when none is given', async () => {
+    Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} });
+    let sent: Record<string, unknown> = {};
+    const { user, fetchMock } = renderApp('/addtour', {
+      me: buildAdmin(),
+      api: {
+        'POST /api/tours': (body) => {
+          sent = body as Record<string, unknown>;
+          return json(buildTour({ id: 'new-tour' }), 201);
+        },
+      },
+    });
+    mockMultipart(fetchMock, '/api/uploads', () => json(UPLOADED, 201));
+    await screen.findByRole('heading', { name: 'Add an Event' }, slow);
+    const hold = screen.getByLabelText('Hold length for the waiting list (hours)');
+    expect(hold).toHaveValue(24);
+    expect(hold).toHaveAccessibleDescription(
+      'How long a freed seat is kept for the first in line to pay: 1 to 168 hours.',
+    );
+    expect(screen.getByLabelText('Meeting point')).toHaveAccessibleDescription(
+      'Optional. Where and when the group gathers, e.g. Main gate, CSE building, 7:00 AM',
+    );
+    await fillForm(user);
+    fireEvent.change(screen.getByLabelText('Meeting point'), { target: { value: '  ' } });
+    fireEvent.change(hold, { target: { value: '24' } });
+    await user.click(screen.getByRole('button', { name: 'Add Event' }));
+    expect(await screen.findByText('Tour added successfully')).toBeInTheDocument();
+    expect(sent).toMatchObject({ holdHours: 24, meetingPoint: null });
+  });
+
+  it.each([
+    ['0', 'At least 1 hour', 'কমপক্ষে ১ ঘণ্টা হতে হবে'],
+    ['169', 'At most 168 hours (7 days)', 'সর্বোচ্চ ১৬৮ ঘণ্টা (৭ দিন) হতে পারে'],
+    ['1.5', 'Enter a whole number of hours', 'ঘণ্টার সংখ্যা পূর্ণসংখ্যায় লিখুন'],
+    ['', 'This field is required', 'এই ঘরটি পূরণ করা আবশ্যক'],
+  ])(
+    'refuses a hold length of "%s" before sending, in English and Bangla',
+    async (value, english, bangla) => {
+      let saved = false;
+      const api = {
+        'POST /api/tours': () => {
+          saved = true;
+          return json(buildTour(), 201);
+        },
+      };
+      const { user, unmount } = renderApp('/addtour', { me: buildAdmin(), api });
+      await screen.findByRole('heading', { name: 'Add an Event' }, slow);
+      fireEvent.change(screen.getByLabelText('Hold length for the waiting list (hours)'), {
+        target: { value },
+      });
+      await user.click(screen.getByRole('button', { name: 'Add Event' }));
+      await waitFor(() =>
+        expect(screen.getByLabelText('Hold length for the waiting list (hours)')).toHaveAccessibleDescription(
+          new RegExp(`${english.replace(/[()]/g, '\\$&')}$`),
+        ),
+      );
+      unmount();
+
+      const bn = renderApp('/addtour', { me: buildAdmin({ locale: 'bn' }), api });
+      const field = await screen.findByLabelText('অপেক্ষমাণ তালিকার জন্য আসন রাখার সময় (ঘণ্টা)', {}, slow);
+      fireEvent.change(field, { target: { value } });
+      await bn.user.click(screen.getByRole('button', { name: 'ইভেন্ট যোগ করুন' }));
+      await waitFor(() =>
+        expect(field).toHaveAccessibleDescription(new RegExp(`${bangla.replace(/[()]/g, '\\$&')}$`)),
+      );
+      expect(saved).toBe(false);
+    },
+  );
 
   it('says "Failed to upload image" and saves nothing when the upload fails', async () => {
     let saved = false;

@@ -65,6 +65,14 @@ export function TourForm({ mode, tour, onSaved, onCancel }: TourFormProps) {
       <FormSection title={t('tourForm.section')} description={t('tourForm.sectionText')}>
         <Field label={t('tourForm.destination')} autoComplete="off" {...text('destination')} />
         <Field label={t('tourForm.location')} autoComplete="off" {...text('location')} />
+        <Field
+          label={t('tourForm.meetingPoint')}
+          hint={t('tourForm.meetingPointHint')}
+          autoComplete="off"
+          maxLength={200}
+          className="sm:col-span-2"
+          {...text('meetingPoint')}
+        />
         <Field label={t('tourForm.departureDate')} type="date" {...text('departureDate')} />
         <Field
           label={t('tourForm.duration')}
@@ -101,6 +109,16 @@ export function TourForm({ mode, tour, onSaved, onCancel }: TourFormProps) {
           step="1"
           min="1"
           {...text('groupSize')}
+        />
+        <Field
+          label={t('tourForm.holdHours')}
+          hint={t('tourForm.holdHoursHint')}
+          type="number"
+          inputMode="numeric"
+          step="1"
+          min="1"
+          max="168"
+          {...text('holdHours')}
         />
       </FormSection>
 
