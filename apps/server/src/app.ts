@@ -111,9 +111,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(errorsPlugin);
   await app.register(localePlugin);
+  // First of the onRequest hooks, so even the earliest refusal carries the security headers.
+  await app.register(securityPlugin, { config });
   await app.register(canonicalPathPlugin);
   await app.register(inputGuardPlugin);
-  await app.register(securityPlugin, { config });
   await app.register(originCheckPlugin, { config });
   await app.register(cookie);
   // JSON over 1 kB leaves compressed (brotli at a light setting: most of the saving, little CPU);
