@@ -66,30 +66,34 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     !(request.headers.cookie ?? '').includes('session_token');
   const keyOf = (request: FastifyRequest) => `${dhakaToday()} ${request.url}`;
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!cacheable(request)) return;
+  // Callback hooks, not async ones: they run on every request, and a hit is answered right here
+  // (sending from a callback onRequest hook without calling done() ends the request's hooks).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!cacheable(request)) return done();
     request.publicCacheVersion = version;
     const hit = listening ? entries.get(keyOf(request)) : undefined;
-    if (!hit || hit.version !== version) return;
+    if (!hit || hit.version !== version) return done();
     const replied = answer(request, reply, hit.etag);
-    return replied.send(replied.statusCode === 304 ? '' : hit.body);
+    replied.send(replied.statusCode === 304 ? '' : hit.body);
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!cacheable(request) || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    if (reply.getHeader('etag')) return payload; // served from memory just now
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!cacheable(request) || reply.statusCode !== 200 || typeof payload !== 'string')
+      return done(null, payload);
+    if (reply.getHeader('etag')) return done(null, payload); // served from memory just now
     const etag = `"${createHash('sha256').update(payload).digest('base64url').slice(0, 27)}"`;
     const started = request.publicCacheVersion;
     if (listening && started === version) {
       if (entries.size >= MAX_ENTRIES) entries.clear();
       entries.set(keyOf(request), { version: started, etag, body: payload });
     }
-    return answer(request, reply, etag).statusCode === 304 ? '' : payload;
+    done(null, answer(request, reply, etag).statusCode === 304 ? '' : payload);
   });
 
   // A write through this instance is seen by its very next read, before any notice arrives.
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) invalidate();
+    done();
   });
 });
 
