@@ -7,6 +7,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A public GET whose body is the same for every visitor: served from memory with an ETag. */
     publicCache?: boolean;
+    /**
+     * A write that never changes what visitors see (starting a checkout makes a pending payment,
+     * which takes no seat): it leaves the copies in memory, which every other write drops.
+     */
+    keepsPublicCache?: boolean;
   }
   interface FastifyRequest {
     publicCacheVersion?: number;
@@ -91,8 +96,12 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   });
 
   // A write through this instance is seen by its very next read, before any notice arrives.
+  // The payment gateway's emulator (/sandbox/) keeps its own state; the callbacks it causes
+  // reach the app as requests of their own.
   app.addHook('onResponse', (request, reply, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) invalidate();
+    const writes = request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400;
+    if (writes && !request.routeOptions.config.keepsPublicCache && !request.url.startsWith('/sandbox/'))
+      invalidate();
     done();
   });
 });
