@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { type Encoding, pickEncoding } from '../lib/accept-encoding.ts';
 import { dhakaToday } from '../lib/dhaka-date.ts';
 
 declare module 'fastify' {
@@ -24,8 +26,18 @@ declare module 'fastify' {
 interface Entry {
   version: number;
   etag: string;
-  body: string;
+  /** The JSON as bytes: a hit is written as it is, never encoded from a string again. */
+  body: Buffer;
+  /** Its brotli and gzip copies, each made on the first hit that asks for it. */
+  encoded: Partial<Record<Encoding, Buffer>>;
 }
+
+/** As app.ts compresses JSON: from 1 kB, brotli at quality 4. */
+const COMPRESS_FROM = 1024;
+const compressors: Record<Encoding, (body: Buffer) => Buffer> = {
+  br: (body) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }),
+  gzip: (body) => zlib.gzipSync(body),
+};
 
 const MAX_ENTRIES = 500;
 
@@ -79,7 +91,13 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     const hit = listening ? entries.get(keyOf(request)) : undefined;
     if (!hit || hit.version !== version) return done();
     const replied = answer(request, reply, hit.etag);
-    replied.send(replied.statusCode === 304 ? '' : hit.body);
+    if (replied.statusCode === 304) return replied.send('');
+    const encoding =
+      hit.body.length >= COMPRESS_FROM ? pickEncoding(request.headers['accept-encoding']) : undefined;
+    if (!encoding) return replied.send(hit.body);
+    hit.encoded[encoding] ??= compressors[encoding](hit.body);
+    // Content-Encoding set: @fastify/compress leaves the bytes alone.
+    replied.header('content-encoding', encoding).send(hit.encoded[encoding]);
   });
 
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -90,7 +108,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     const started = request.publicCacheVersion;
     if (listening && started === version) {
       if (entries.size >= MAX_ENTRIES) entries.clear();
-      entries.set(keyOf(request), { version: started, etag, body: payload });
+      entries.set(keyOf(request), { version: started, etag, body: Buffer.from(payload), encoded: {} });
     }
     done(null, answer(request, reply, etag).statusCode === 304 ? '' : payload);
   });
