@@ -42,6 +42,7 @@ const targets: [string, string][] = [
   ['one event', `/api/tours/${firstTour?.id}`],
   ['club list', '/api/clubs'],
   ['home counts', '/api/stats'],
+  ['announcements', '/api/announcements'],
   ['the app page (SPA fallback)', '/tours'],
 ];
 

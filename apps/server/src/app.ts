@@ -111,11 +111,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(errorsPlugin);
   await app.register(localePlugin);
+  // First of the onRequest hooks, so even the earliest refusal carries the security headers.
+  await app.register(securityPlugin, { config });
   await app.register(canonicalPathPlugin);
   await app.register(inputGuardPlugin);
-  await app.register(securityPlugin, { config });
   await app.register(originCheckPlugin, { config });
-  await app.register(cookie);
+  // Cookies are parsed just before the handler, so a read answered from memory in onRequest
+  // (plugins/public-cache.ts) never parses them.
+  await app.register(cookie, { hook: 'preHandler' });
   // JSON over 1 kB leaves compressed (brotli at a light setting: most of the saving, little CPU);
   // the web app's files are compressed once at build time and served as they are.
   await app.register(compress, {

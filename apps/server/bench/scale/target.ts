@@ -10,7 +10,9 @@ import pg from 'pg';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import { FULL_SIZE, type GeneratedSummary, generateScaleData, type ScaleSize } from './data.ts';
 
-export const SCALE_DATABASE = 'dpms_bench_scale';
+/** The bench's own database; BENCH_SCALE_DATABASE names another (two benches on one server). */
+export const SCALE_DATABASE = process.env.BENCH_SCALE_DATABASE ?? 'dpms_bench_scale';
+if (!/^[a-z_][a-z0-9_]*$/.test(SCALE_DATABASE)) throw new Error(`not a database name: ${SCALE_DATABASE}`);
 
 export interface ScaleTarget {
   driver: 'postgres' | 'pglite';

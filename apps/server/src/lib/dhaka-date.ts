@@ -3,9 +3,19 @@ import type { Locale } from '@dpms/shared';
 /** Made once: building an Intl formatter costs far more than using one. */
 const DHAKA_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' });
 
+/** The last day computed and the instants it covers: most calls ask about the same day. */
+let known = { day: '', from: 0, until: 0 };
+
 /** Today's date in Bangladesh (YYYY-MM-DD), the calendar departures are counted in. */
 export function dhakaToday(now: Date = new Date()): string {
-  return DHAKA_DATE.format(now);
+  const at = now.getTime();
+  if (at >= known.from && at < known.until) return known.day;
+  const day = DHAKA_DATE.format(now);
+  const from = dhakaDayStart(day).getTime();
+  const until = dhakaDayStart(day, 1).getTime();
+  // Kept only when the formatter agrees the instant lies in that day (UTC+6, as dhakaDayStart).
+  if (at >= from && at < until) known = { day, from, until };
+  return day;
 }
 
 /** The first instant of a Dhaka calendar day, `plusDays` later (UTC+6 all year: no summer time). */

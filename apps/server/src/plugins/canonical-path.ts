@@ -11,7 +11,9 @@ export const NON_CANONICAL_MESSAGE =
  * any route, rate limit or handler sees it: every rule matches one spelling of each path.
  */
 export const canonicalPathPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', async (request) => {
-    if (!isCanonicalPath(request.url)) throw new HttpError(400, 'NON_CANONICAL_PATH', NON_CANONICAL_MESSAGE);
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!isCanonicalPath(request.url))
+      return done(new HttpError(400, 'NON_CANONICAL_PATH', NON_CANONICAL_MESSAGE));
+    done();
   });
 });

@@ -1,5 +1,5 @@
 import type { Locale } from '@dpms/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { responseLocale } from '../lib/locale.ts';
 
@@ -10,13 +10,21 @@ declare module 'fastify' {
   }
 }
 
-/** Sets `request.locale` first thing, so even an error from the earliest hook is translated. */
+const LOCALE = Symbol('locale');
+
+/**
+ * `request.locale`, read from the headers the first time something asks for it (an error, a
+ * mail, a translated text) and kept: even an error from the earliest hook is translated, and a
+ * request answered from memory (plugins/public-cache.ts) never parses them.
+ */
 export const localePlugin = fp(async (app: FastifyInstance) => {
-  app.decorateRequest('locale', 'en');
-  app.addHook('onRequest', async (request) => {
-    request.locale = responseLocale({
-      acceptLanguage: request.headers['accept-language'],
-      cookie: request.headers.cookie,
-    });
+  app.decorateRequest('locale', {
+    getter(this: FastifyRequest & { [LOCALE]?: Locale }) {
+      this[LOCALE] ??= responseLocale({
+        acceptLanguage: this.headers['accept-language'],
+        cookie: this.headers.cookie,
+      });
+      return this[LOCALE];
+    },
   });
 });

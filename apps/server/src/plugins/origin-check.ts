@@ -13,15 +13,17 @@ const CROSS_SITE_ALLOWED = ['/api/payments/sslcommerz/', '/sandbox/sslcommerz/']
  */
 export const originCheckPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
   const trusted = new URL(opts.config.publicUrl).origin;
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    if (CROSS_SITE_ALLOWED.some((prefix) => request.url.startsWith(prefix))) return;
+  // A callback hook, not an async one: it runs on every request, and most are safe methods.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
+    if (CROSS_SITE_ALLOWED.some((prefix) => request.url.startsWith(prefix))) return done();
     const origin = request.headers.origin;
     if (origin !== undefined && origin !== trusted) {
-      throw forbidden('This request came from another site and was refused.');
+      return done(forbidden('This request came from another site and was refused.'));
     }
     if (origin === undefined && request.headers['sec-fetch-site'] === 'cross-site') {
-      throw forbidden('This request came from another site and was refused.');
+      return done(forbidden('This request came from another site and was refused.'));
     }
+    done();
   });
 });

@@ -46,6 +46,30 @@ describe('public reads from memory', () => {
     expect((await get(`/api/tours/${t.id}`)).json().destination).toBe('Sajek Valley');
   });
 
+  it('stay in memory while students start checkouts (a pending payment takes no seat)', async () => {
+    const t = await createTour(ctx.app, { destination: 'Kuakata' });
+    const student = await signedInAs(ctx.app, 'student');
+    expect((await get(`/api/tours/${t.id}`)).json().seatsTaken).toBe(0);
+    expect(ctx.app.publicCache.size).toBeGreaterThan(0);
+    const checkout = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/tours/${t.id}/checkout`,
+      headers: { cookie: student.cookie },
+      payload: { mobile: '01711111111' },
+    });
+    expect(checkout.statusCode).toBe(201);
+    expect(ctx.app.publicCache.size).toBeGreaterThan(0);
+    expect((await get(`/api/tours/${t.id}`)).json().seatsTaken).toBe(0);
+    // Any other write still drops them.
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/tours/${t.id}`,
+      headers: { cookie: admin.cookie },
+      payload: { destination: 'Kuakata beach' },
+    });
+    expect(ctx.app.publicCache.size).toBe(0);
+  });
+
   it('are fresh after a write straight to the database (a job, the CLI), through its notice', async () => {
     const t = await createTour(ctx.app, { destination: 'Srimangal' });
     expect((await get(`/api/tours/${t.id}`)).json().destination).toBe('Srimangal');

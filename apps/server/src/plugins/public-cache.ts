@@ -1,12 +1,19 @@
 import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { type Encoding, pickEncoding } from '../lib/accept-encoding.ts';
 import { dhakaToday } from '../lib/dhaka-date.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** A public GET whose body is the same for every visitor: served from memory with an ETag. */
     publicCache?: boolean;
+    /**
+     * A write that never changes what visitors see (starting a checkout makes a pending payment,
+     * which takes no seat): it leaves the copies in memory, which every other write drops.
+     */
+    keepsPublicCache?: boolean;
   }
   interface FastifyRequest {
     publicCacheVersion?: number;
@@ -19,8 +26,18 @@ declare module 'fastify' {
 interface Entry {
   version: number;
   etag: string;
-  body: string;
+  /** The JSON as bytes: a hit is written as it is, never encoded from a string again. */
+  body: Buffer;
+  /** Its brotli and gzip copies, each made on the first hit that asks for it. */
+  encoded: Partial<Record<Encoding, Buffer>>;
 }
+
+/** As app.ts compresses JSON: from 1 kB, brotli at quality 4. */
+const COMPRESS_FROM = 1024;
+const compressors: Record<Encoding, (body: Buffer) => Buffer> = {
+  br: (body) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }),
+  gzip: (body) => zlib.gzipSync(body),
+};
 
 const MAX_ENTRIES = 500;
 
@@ -66,30 +83,44 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     !(request.headers.cookie ?? '').includes('session_token');
   const keyOf = (request: FastifyRequest) => `${dhakaToday()} ${request.url}`;
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!cacheable(request)) return;
+  // Callback hooks, not async ones: they run on every request, and a hit is answered right here
+  // (sending from a callback onRequest hook without calling done() ends the request's hooks).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!cacheable(request)) return done();
     request.publicCacheVersion = version;
     const hit = listening ? entries.get(keyOf(request)) : undefined;
-    if (!hit || hit.version !== version) return;
+    if (!hit || hit.version !== version) return done();
     const replied = answer(request, reply, hit.etag);
-    return replied.send(replied.statusCode === 304 ? '' : hit.body);
+    if (replied.statusCode === 304) return replied.send('');
+    const encoding =
+      hit.body.length >= COMPRESS_FROM ? pickEncoding(request.headers['accept-encoding']) : undefined;
+    if (!encoding) return replied.send(hit.body);
+    hit.encoded[encoding] ??= compressors[encoding](hit.body);
+    // Content-Encoding set: @fastify/compress leaves the bytes alone.
+    replied.header('content-encoding', encoding).send(hit.encoded[encoding]);
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!cacheable(request) || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    if (reply.getHeader('etag')) return payload; // served from memory just now
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!cacheable(request) || reply.statusCode !== 200 || typeof payload !== 'string')
+      return done(null, payload);
+    if (reply.getHeader('etag')) return done(null, payload); // served from memory just now
     const etag = `"${createHash('sha256').update(payload).digest('base64url').slice(0, 27)}"`;
     const started = request.publicCacheVersion;
     if (listening && started === version) {
       if (entries.size >= MAX_ENTRIES) entries.clear();
-      entries.set(keyOf(request), { version: started, etag, body: payload });
+      entries.set(keyOf(request), { version: started, etag, body: Buffer.from(payload), encoded: {} });
     }
-    return answer(request, reply, etag).statusCode === 304 ? '' : payload;
+    done(null, answer(request, reply, etag).statusCode === 304 ? '' : payload);
   });
 
   // A write through this instance is seen by its very next read, before any notice arrives.
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) invalidate();
+  // The payment gateway's emulator (/sandbox/) keeps its own state; the callbacks it causes
+  // reach the app as requests of their own.
+  app.addHook('onResponse', (request, reply, done) => {
+    const writes = request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400;
+    if (writes && !request.routeOptions.config.keepsPublicCache && !request.url.startsWith('/sandbox/'))
+      invalidate();
+    done();
   });
 });
 

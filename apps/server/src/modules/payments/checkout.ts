@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { Plan } from '@dpms/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Viewer } from '../../auth/viewer.ts';
+import type { Db } from '../../db/client.ts';
 import { club, payment } from '../../db/schema/index.ts';
 import { GatewayError } from '../../gateway/gateway.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { dhakaToday } from '../../lib/dhaka-date.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { availabilityOf } from '../tours/presenter.ts';
-import { findTour } from '../tours/queries.ts';
+import { prepareCheckoutTour } from '../tours/queries.ts';
 import type { PaymentClock } from './clock.ts';
 
 export type CheckoutTarget = { kind: 'tour'; tourId: string } | { kind: 'club'; clubId: string; plan: Plan };
@@ -20,14 +21,60 @@ export function newTranId(kind: 'tour' | 'club', now: Date = new Date()): string
   return `DPMS-${kind === 'tour' ? 'E' : 'C'}${time}-${randomBytes(4).toString('hex').toUpperCase()}`;
 }
 
-/** A payment awaiting an admin's review still counts: paying twice would only need a refund. */
-async function hasHeldRegistration(app: FastifyInstance, tourId: string, userId: string): Promise<boolean> {
-  const [held] = await app.database.db
-    .select({ id: payment.id })
-    .from(payment)
-    .where(and(eq(payment.tourId, tourId), eq(payment.userId, userId), eq(payment.status, 'on_hold')))
-    .limit(1);
-  return Boolean(held);
+/**
+ * The statements every checkout runs, built (by drizzle) and prepared (by PostgreSQL, once per
+ * connection) once per database rather than on each request: decision 0029.
+ */
+function prepareCheckout(db: Db) {
+  const at = sql.placeholder('at');
+  return {
+    tour: prepareCheckoutTour(db),
+    club: db
+      .select()
+      .from(club)
+      .where(and(eq(club.id, sql.placeholder('id')), isNull(club.archivedAt)))
+      .prepare('dpms_checkout_club'),
+    /** The pending row; created_at and updated_at are the database's now() unless `at` is given. */
+    insert: db
+      .insert(payment)
+      .values({
+        tranId: sql.placeholder('tranId'),
+        kind: sql.placeholder('kind'),
+        tourId: sql.placeholder('tourId'),
+        clubId: sql.placeholder('clubId'),
+        plan: sql.placeholder('plan'),
+        userId: sql.placeholder('userId'),
+        amountPoisha: sql.placeholder('amountPoisha'),
+        payerName: sql.placeholder('payerName'),
+        payerEmail: sql.placeholder('payerEmail'),
+        payerStudentId: sql.placeholder('payerStudentId'),
+        payerBatch: sql.placeholder('payerBatch'),
+        payerMobile: sql.placeholder('payerMobile'),
+        itemName: sql.placeholder('itemName'),
+        createdAt: sql`coalesce(${at}::timestamptz, now())`,
+        updatedAt: sql`coalesce(${at}::timestamptz, now())`,
+      })
+      .returning({ id: payment.id })
+      .prepare('dpms_checkout_insert'),
+    sessionKey: db
+      .update(payment)
+      .set({
+        gatewaySessionKey: sql`${sql.placeholder('sessionKey')}`,
+        updatedAt: sql`${sql.placeholder('at')}::timestamptz`,
+      })
+      .where(eq(payment.id, sql.placeholder('id')))
+      .prepare('dpms_checkout_session_key'),
+  };
+}
+
+const preparedFor = new WeakMap<Db, ReturnType<typeof prepareCheckout>>();
+function statements(db: Db) {
+  let prepared = preparedFor.get(db);
+  if (!prepared) {
+    prepared = prepareCheckout(db);
+    preparedFor.set(db, prepared);
+  }
+  return prepared;
 }
 
 /**
@@ -63,12 +110,9 @@ async function priceFor(
   target: CheckoutTarget,
   today: string,
 ): Promise<Priced> {
-  const { db } = app.database;
+  const prepared = statements(app.database.db);
   if (target.kind === 'club') {
-    const [row] = await db
-      .select()
-      .from(club)
-      .where(and(eq(club.id, target.clubId), isNull(club.archivedAt)));
+    const [row] = await prepared.club.execute({ id: target.clubId });
     if (!row) throw notFound(CLUB_GONE);
     const amountPoisha = target.plan === 'yearly' ? row.yearlyPricePoisha : row.monthlyPricePoisha;
     return {
@@ -80,10 +124,12 @@ async function priceFor(
       plan: target.plan,
     };
   }
-  const row = await findTour(db, target.tourId, viewer.id);
+  // The event, its seats, and whether this student has paid for it or has a payment on hold.
+  const [row] = await prepared.tour.execute({ id: target.tourId, viewerId: viewer.id });
   if (!row || row.archivedAt) throw notFound(EVENT_GONE);
   if (row.registered) throw conflict('You have already paid for this event.', 'ALREADY_REGISTERED');
-  if (await hasHeldRegistration(app, row.id, viewer.id)) {
+  // A payment awaiting an admin's review still counts: paying twice would only need a refund.
+  if (row.onHold) {
     throw conflict(
       'Your payment for this event is being reviewed by the department. You will not be charged twice: wait for their answer before paying again.',
       'PAYMENT_UNDER_REVIEW',
@@ -119,10 +165,10 @@ export async function startCheckout(
   const now = options.now ?? new Date();
   const priced = await priceFor(app, viewer, target, dhakaToday(now));
   const { db } = app.database;
+  const prepared = statements(db);
   const tranId = newTranId(target.kind, now);
-  const [created] = await db
-    .insert(payment)
-    .values({
+  const [created] = await prepared.insert
+    .execute({
       tranId,
       kind: target.kind,
       tourId: priced.tourId,
@@ -136,9 +182,8 @@ export async function startCheckout(
       payerBatch: viewer.batch,
       payerMobile: mobile,
       itemName: priced.itemName,
-      ...(options.now ? { createdAt: now, updatedAt: now } : {}),
+      at: options.now?.toISOString() ?? null,
     })
-    .returning()
     .catch((error: unknown) => {
       // An admin deleted the club or event after we read its price: the same answer as if
       // we had come a moment later.
@@ -163,10 +208,11 @@ export async function startCheckout(
       },
       passThrough: { a: created!.id },
     });
-    await db
-      .update(payment)
-      .set({ gatewaySessionKey: session.sessionKey, updatedAt: options.now ?? new Date() })
-      .where(eq(payment.id, created!.id));
+    await prepared.sessionKey.execute({
+      sessionKey: session.sessionKey,
+      at: (options.now ?? new Date()).toISOString(),
+      id: created!.id,
+    });
     return { url: session.gatewayUrl, tranId };
   } catch (error) {
     // Whatever went wrong, this attempt is over: failed with the reason, never left pending as

@@ -57,6 +57,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: requireStudent,
       preHandler: app.limits.checkout,
+      // A pending payment takes no seat: visitors' copies stay (plugins/public-cache.ts).
+      config: { keepsPublicCache: true },
       schema: {
         tags: ['payments'],
         summary: 'Start paying for an event; the price comes from the database',
@@ -76,6 +78,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: requireStudent,
       preHandler: app.limits.checkout,
+      // A pending payment takes no seat: visitors' copies stay (plugins/public-cache.ts).
+      config: { keepsPublicCache: true },
       schema: {
         tags: ['payments'],
         summary: 'Start paying a monthly or yearly club fee; the price comes from the database',

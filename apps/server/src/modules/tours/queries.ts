@@ -1,4 +1,16 @@
-import { and, asc, count, desc, eq, getTableColumns, isNull, ne, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  isNull,
+  ne,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payment, tour, waitingListEntry } from '../../db/schema/index.ts';
 import { seatTaken } from '../payments/seats.ts';
@@ -7,7 +19,11 @@ import { seatTaken } from '../payments/seats.ts';
  * Tours joined with what the pages need about payments, in the same query: the paid seats per
  * tour, and whether the viewer paid for it (no query per tour).
  */
-function selectTours(db: Db, viewerId: string | null) {
+function selectTours<Extra extends Record<string, SQL.Aliased | SQL>>(
+  db: Db,
+  viewerId: string | null | Placeholder,
+  extra: Extra = {} as Extra,
+) {
   const seats = db
     .select({ tourId: payment.tourId, n: sql<number>`count(*)::int`.as('n') })
     .from(payment)
@@ -38,6 +54,7 @@ function selectTours(db: Db, viewerId: string | null) {
       ...getTableColumns(tour),
       seatsTaken: sql<number>`coalesce(${seats.n}, 0) + coalesce(${offered.held}, 0)`.mapWith(Number),
       registered: sql<boolean>`${paidByViewer.tourId} is not null`.mapWith(Boolean),
+      ...extra,
     })
     .from(tour)
     .leftJoin(seats, eq(seats.tourId, tour.id))
@@ -80,6 +97,23 @@ export async function listTours(db: Db, query: TourListQuery): Promise<{ rows: T
 export async function findTour(db: Db, id: string, viewerId: string | null): Promise<TourRow | undefined> {
   const [row] = await selectTours(db, viewerId).where(eq(tour.id, id));
   return row;
+}
+
+/**
+ * findTour as a checkout needs it, with whether the viewer has a payment for it on hold (an
+ * admin is reviewing it), in one statement prepared once per connection: `execute({ id,
+ * viewerId })`. The checkout's hottest read, so neither drizzle nor PostgreSQL plans it again.
+ */
+export function prepareCheckoutTour(db: Db) {
+  const viewerId = sql.placeholder('viewerId');
+  return selectTours(db, viewerId, {
+    onHold:
+      sql<boolean>`exists (select 1 from "payment" "held" where "held"."tour_id" = ${tour.id} and "held"."user_id" = ${viewerId} and "held"."status" = 'on_hold')`.mapWith(
+        Boolean,
+      ),
+  })
+    .where(eq(tour.id, sql.placeholder('id')))
+    .prepare('dpms_checkout_tour');
 }
 
 /** Locks a tour row for the rest of the transaction; undefined when there is none. */

@@ -1,0 +1,60 @@
+/**
+ * `npm run bench:checkout`: only the checkout-start part of `npm run bench:scale` (issue 8,
+ * item 7), on the same 100,000 payments, so it can be repeated and profiled
+ * (`node --cpu-prof --import tsx bench/checkout.ts -- --reuse`). `--reuse` keeps the data a
+ * previous `--keep` run (or `npm run bench:data`) left; `--keep` leaves the database afterwards.
+ */
+import os from 'node:os';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { checkoutLoad } from './scale/checkout-load.ts';
+import { OPEN_EVENTS_FROM } from './scale/data.ts';
+import { createScaleData, scaleTarget } from './scale/target.ts';
+
+const CHECKOUT_SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const CHECKOUT_RATE = Number(process.env.BENCH_CHECKOUT_RATE ?? 300);
+const deadline = setTimeout(() => {
+  console.error('bench:checkout: time is up (15 min), stopping');
+  process.exit(2);
+}, 15 * 60_000);
+deadline.unref();
+
+const target = scaleTarget();
+if (!process.argv.includes('--reuse')) {
+  const summary = await createScaleData(target);
+  console.log(`Generated in ${summary.seconds.toFixed(0)} s: ${JSON.stringify(summary.byStatus)}`);
+}
+const config = loadConfig({
+  NODE_ENV: 'development',
+  AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
+  DATA_DIR: target.dataDir,
+  ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
+  SEED_DEMO: 'false',
+  RATE_LIMIT: 'false',
+  LOG_LEVEL: 'silent',
+});
+const app = await buildApp(config);
+// The test factories sign in through app.inject without a browser's Origin header; better-auth
+// wants one outside tests, so the bench supplies the app's own.
+app.addHook('onRequest', async (request) => {
+  request.headers.origin ??= config.publicUrl;
+});
+const base = await app.listen({ host: '127.0.0.1', port: 0 });
+try {
+  const checkout = await checkoutLoad(app, base, {
+    seconds: CHECKOUT_SECONDS,
+    rate: CHECKOUT_RATE,
+    openEventsFrom: OPEN_EVENTS_FROM,
+  });
+  console.log(
+    `\n${new Date().toISOString().slice(0, 10)}; ${target.driver}; Node ${process.version}; ${os.cpus().length} cores; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}\n`,
+  );
+  console.log(checkout.report);
+  process.exitCode = checkout.ok ? 0 : 1;
+} finally {
+  await app.close();
+  if (!process.argv.includes('--keep')) await target.drop();
+}

@@ -1,0 +1,125 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { buildApp } from '../app.ts';
+import { pickEncoding } from '../lib/accept-encoding.ts';
+import { helmetOptions, securityHeaders } from './security.ts';
+
+const INDEX = `<!doctype html><html><head><title>DPMS</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+
+let ctx: TestContext;
+let app: FastifyInstance;
+let dist: string;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  dist = await mkdtemp(path.join(os.tmpdir(), 'dpms-dist-'));
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(path.join(dist, 'index.html'), INDEX);
+  // A stale precompressed copy from an older build must never be what a browser gets.
+  await writeFile(path.join(dist, 'index.html.br'), zlib.brotliCompressSync('<!doctype html>old build'));
+  await writeFile(path.join(dist, 'assets', 'app-1a2b.js'), 'console.log(1);');
+  app = await buildApp({ ...ctx.config, webDistDir: dist }, { database: ctx.database });
+});
+afterAll(async () => {
+  await app.close();
+  await ctx.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+describe('the app shell (SPA fallback)', () => {
+  it('answers every page of the app with index.html, never cached, with the security headers', async () => {
+    for (const url of ['/', '/tours', '/tours/abc?page=2', '/admin/payments']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.body).toBe(INDEX);
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    }
+    const head = await app.inject({ method: 'HEAD', url: '/tours' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  it('sends it compressed (made at start from the current index.html) to a browser that accepts it', async () => {
+    const br = await app.inject({ method: 'GET', url: '/tours', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(INDEX);
+    const gzip = await app.inject({ method: 'GET', url: '/tours', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(INDEX);
+    const refused = await app.inject({
+      method: 'GET',
+      url: '/tours',
+      headers: { 'accept-encoding': 'br;q=0, gzip;q=0' },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(INDEX);
+  });
+
+  it('still serves files, and answers server paths and missing files with a JSON 404', async () => {
+    const file = await app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toBe('console.log(1);');
+    for (const url of ['/assets/missing.js', '/api/nope', '/uploads/nope', '/dev/nope']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().error.code).toBe('NOT_FOUND');
+    }
+    const post = await app.inject({ method: 'POST', url: '/tours', payload: {} });
+    expect(post.statusCode).toBe(404);
+    const odd = await app.inject({ method: 'GET', url: '/tours//x' });
+    expect(odd.statusCode).toBe(400);
+  });
+});
+
+describe('security headers', () => {
+  it("are helmet's own, computed once, on every kind of answer", async () => {
+    const expected = securityHeaders(helmetOptions(ctx.config));
+    expect(expected['content-security-policy']).toContain("default-src 'self'");
+    expect(expected['x-content-type-options']).toBe('nosniff');
+    expect(expected['x-frame-options']).toBe('SAMEORIGIN');
+    const answers = await Promise.all([
+      app.inject({ method: 'GET', url: '/api/health' }),
+      app.inject({ method: 'GET', url: '/api/tours' }),
+      app.inject({ method: 'GET', url: '/tours' }),
+      app.inject({ method: 'GET', url: '/assets/app-1a2b.js' }),
+      app.inject({ method: 'GET', url: '/api/nope' }),
+      app.inject({ method: 'GET', url: '/api/tours/not-a-uuid' }),
+      app.inject({ method: 'GET', url: '/a//b' }),
+      app.inject({ method: 'POST', url: '/api/me/profile', headers: { origin: 'https://evil.example' } }),
+    ]);
+    for (const res of answers) {
+      for (const [name, value] of Object.entries(expected)) expect(res.headers[name], name).toBe(value);
+    }
+  });
+
+  it('add HSTS and upgrade-insecure-requests only for a site served over HTTPS', () => {
+    const plain = securityHeaders(helmetOptions(ctx.config));
+    expect(plain['strict-transport-security']).toBeUndefined();
+    const https = securityHeaders(helmetOptions({ ...ctx.config, publicUrl: 'https://dpms.example.edu' }));
+    expect(https['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(https['content-security-policy']).toContain('upgrade-insecure-requests');
+  });
+});
+
+describe('pickEncoding', () => {
+  it('prefers brotli, then gzip, and honours q=0 and *', () => {
+    expect(pickEncoding(undefined)).toBeUndefined();
+    expect(pickEncoding('')).toBeUndefined();
+    expect(pickEncoding('gzip, deflate, br')).toBe('br');
+    expect(pickEncoding('gzip')).toBe('gzip');
+    expect(pickEncoding('x-gzip')).toBe('gzip');
+    expect(pickEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(pickEncoding('gzip;q=1, br;q=0.5')).toBe('gzip');
+    expect(pickEncoding('*')).toBe('br');
+    expect(pickEncoding('*;q=0, identity')).toBeUndefined();
+    expect(pickEncoding('deflate')).toBeUndefined();
+  });
+});
