@@ -40,7 +40,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: to.login,
-              handle: screen({ shape: 'form' }),
+              handle: screen({ title: 'login.title', shape: 'form' }),
               ...load.login,
               lazy: () => import('./routes/login.tsx'),
             },

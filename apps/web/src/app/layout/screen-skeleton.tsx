@@ -14,7 +14,9 @@ export type ScreenHandle = {
   shape?: 'banner' | 'cards' | 'form';
 };
 
-const block = 'rounded-xl bg-slate-200/70';
+// Only the placeholders pulse; the title is the real one.
+const pulse = 'motion-safe:animate-pulse';
+const block = `rounded-xl bg-slate-200/70 ${pulse}`;
 
 /**
  * The first screen's placeholder inside the layout, painted as soon as the app starts: its title
@@ -28,12 +30,22 @@ export function ScreenSkeleton() {
     .findLast((h) => h !== undefined);
 
   return (
-    <div role="status" aria-label={t('ui.loading')} className="motion-safe:animate-pulse">
+    <div role="status" aria-label={t('ui.loading')}>
       {handle?.shape === 'banner' ? (
-        <div className="aspect-[2/1] w-full rounded-2xl bg-slate-200 sm:aspect-[3/1]" />
+        <div className={`aspect-[2/1] w-full rounded-2xl bg-slate-200 sm:aspect-[3/1] ${pulse}`} />
       ) : handle?.shape === 'form' ? (
+        // The sign-in screen: the language switch, then the card with its title.
         <div className="mx-auto w-full max-w-md py-4 sm:py-10">
-          <div className={`${block} mt-14 h-96 w-full`} />
+          <div className={`${block} mb-4 ml-auto h-7 w-36`} />
+          <div className="rounded-xl border border-line bg-white p-6 shadow-card sm:p-8">
+            {handle.title && (
+              <p aria-hidden="true" className="text-center text-2xl font-bold tracking-tight text-ink">
+                {t(handle.title)}
+              </p>
+            )}
+            <div className={`${block} mx-auto mt-2.5 mb-8 h-4 w-64 max-w-full`} />
+            <div className={`${block} h-64 w-full`} />
+          </div>
         </div>
       ) : (
         <>
@@ -49,7 +61,7 @@ export function ScreenSkeleton() {
             <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
               {[0, 1, 2].map((card) => (
                 <div key={card} className="overflow-hidden rounded-xl border border-line bg-white">
-                  <div className="aspect-[16/10] bg-slate-200/70" />
+                  <div className={`aspect-[16/10] bg-slate-200/70 ${pulse}`} />
                   <div className="space-y-3 p-5">
                     <div className={`${block} h-5 w-2/3`} />
                     <div className={`${block} h-4 w-full`} />
