@@ -3,12 +3,14 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@dpms/shared';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { translate } from '../i18n/translate.ts';
 import { type Encoding, pickEncoding } from '../lib/accept-encoding.ts';
+import { registrationLocaleOf } from '../lib/locale.ts';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 /** Paths that belong to the server; an unknown one is a JSON 404, never the single-page app. */
@@ -43,17 +45,17 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { config: Conf
   });
 
   const dist = findWebDist(opts.config);
-  let shell: Shell | undefined;
+  let shells: Shells | undefined;
   if (dist) {
-    shell = await loadShell(dist);
-    const page = shell;
+    shells = await loadShells(dist);
+    const pages = shells;
     // The static files live in a scope of their own, whose first hook answers the app's pages
     // (paths without an extension) with the shell made once at start, before @fastify/static
     // looks at the disk for them (a directory listing and a stat per request).
     await app.register(async (scope) => {
       scope.addHook('onRequest', (request, reply, done) => {
         if (!isPageRequest(request)) return done();
-        sendShell(page, request, reply);
+        sendShell(pages, request, reply);
       });
       await scope.register(fastifyStatic, {
         root: dist,
@@ -76,7 +78,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { config: Conf
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = pathOf(request);
-    if (shell && isPageRequest(request)) return sendShell(shell, request, reply);
+    if (shells && isPageRequest(request)) return sendShell(shells, request, reply);
     return reply.status(404).send({
       error: {
         code: 'NOT_FOUND',
@@ -106,10 +108,13 @@ interface Shell {
   encoded: Record<Encoding, Buffer>;
 }
 
-async function loadShell(dist: string): Promise<Shell> {
-  // Compressed here rather than read from the build's .br/.gz: those could be older than the
-  // index.html a plain `vite build` just wrote, and a stale shell loads assets that are gone.
-  const plain = await readFile(path.join(dist, 'index.html'));
+/** The shell in each language: the build's (English) and another where the build names its catalog. */
+interface Shells {
+  fallback: Shell;
+  byLocale: Partial<Record<Locale, Shell>>;
+}
+
+function shellOf(plain: Buffer): Shell {
   return {
     plain,
     encoded: {
@@ -119,12 +124,41 @@ async function loadShell(dist: string): Promise<Shell> {
   };
 }
 
+/**
+ * index.html for each language: the build preloads the English message catalog beside the app's
+ * code (the app paints nothing before its language is there); a visitor whose language is
+ * another (the `dpms_lang` cookie, else the browser's, as the app decides) gets that one's
+ * catalog preloaded instead. Vite's manifest names each catalog's file.
+ */
+async function loadShells(dist: string): Promise<Shells> {
+  // Compressed here rather than read from the build's .br/.gz: those could be older than the
+  // index.html a plain `vite build` just wrote, and a stale shell loads assets that are gone.
+  const indexHtml = await readFile(path.join(dist, 'index.html'));
+  const shells: Shells = { fallback: shellOf(indexHtml), byLocale: {} };
+  const manifest: Record<string, { file?: string }> = await readFile(
+    path.join(dist, '.vite', 'manifest.json'),
+    'utf8',
+  )
+    .then((text) => JSON.parse(text))
+    .catch(() => ({}));
+  const fileOf = (locale: Locale) => manifest[`virtual:messages/${locale}`]?.file;
+  const english = fileOf(DEFAULT_LOCALE);
+  const html = indexHtml.toString('utf8');
+  for (const locale of LOCALES) {
+    const own = fileOf(locale);
+    if (locale === DEFAULT_LOCALE || !english || !own || !html.includes(`/${english}"`)) continue;
+    shells.byLocale[locale] = shellOf(Buffer.from(html.replace(`/${english}"`, `/${own}"`)));
+  }
+  return shells;
+}
+
 /** The app's single page, never cached (a new build changes which assets it loads). */
-function sendShell(shell: Shell, request: FastifyRequest, reply: FastifyReply) {
+function sendShell(shells: Shells, request: FastifyRequest, reply: FastifyReply) {
+  const shell = shells.byLocale[registrationLocaleOf(request)] ?? shells.fallback;
   const encoding = pickEncoding(request.headers['accept-encoding']);
   reply
     .header('Cache-Control', 'no-cache')
-    .header('Vary', 'Accept-Encoding')
+    .header('Vary', 'Accept-Encoding, Cookie, Accept-Language')
     .type('text/html; charset=utf-8');
   if (!encoding) return reply.send(shell.plain);
   return reply.header('Content-Encoding', encoding).send(shell.encoded[encoding]);

@@ -42,6 +42,16 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
+  it("paints the layout and the screen's title, over grey placeholders, while its code loads", async () => {
+    renderApp('/tours', { api: catalogApi });
+    // At once: the sidebar's links and the title from the catalog, before the screen's module.
+    const skeleton = screen.getByRole('status', { name: 'Loading' });
+    expect(skeleton).toHaveTextContent('Upcoming Events');
+    expect(screen.getAllByRole('link', { name: 'Clubs' }).length).toBeGreaterThan(0);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Upcoming Events' })).toBeInTheDocument();
+    expect(skeleton).not.toBeInTheDocument();
+  });
+
   it('shows the transaction ID on the success page', async () => {
     renderApp('/payment/success/TRX-123', { api: catalogApi });
     expect(await screen.findByText('TRX-123')).toBeInTheDocument();

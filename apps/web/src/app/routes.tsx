@@ -1,13 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
-import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { RequireAdmin } from '@/features/auth/components/require-admin.tsx';
 import { RequireAuth } from '@/features/auth/components/require-auth.tsx';
 import { routePaths as to } from '@/lib/paths.ts';
 import { RootLayout } from './layout/root-layout.tsx';
+import { type ScreenHandle, ScreenSkeleton } from './layout/screen-skeleton.tsx';
 import { createRouteLoaders } from './route-loaders.ts';
 import { NotFoundRoute } from './routes/not-found.tsx';
 import { RouteErrorPage } from './routes/route-error.tsx';
+
+/** A route's placeholder while its screen loads (layout/screen-skeleton.tsx). */
+const screen = (handle: ScreenHandle) => handle;
 
 /**
  * Every screen of SPEC section 2, at the addresses of lib/paths.ts; main.tsx and the tests share
@@ -26,18 +29,38 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       children: [
         {
           errorElement: <RouteErrorPage />,
-          // Shown inside the layout while the first screen's code loads.
-          hydrateFallbackElement: <PageSpinner />,
+          // Painted inside the layout as soon as the app starts, while the first screen's code loads.
+          hydrateFallbackElement: <ScreenSkeleton />,
           children: [
-            { index: true, ...load.home, lazy: () => import('./routes/home.tsx') },
-            { path: to.login, ...load.login, lazy: () => import('./routes/login.tsx') },
+            {
+              index: true,
+              handle: screen({ shape: 'banner' }),
+              ...load.home,
+              lazy: () => import('./routes/home.tsx'),
+            },
+            {
+              path: to.login,
+              handle: screen({ title: 'login.title', shape: 'form' }),
+              ...load.login,
+              lazy: () => import('./routes/login.tsx'),
+            },
             { path: to.register, lazy: () => import('./routes/register.tsx') },
             { path: to.teacherRegister, lazy: () => import('./routes/teacher-register.tsx') },
             { path: to.forgetPassword, lazy: () => import('./routes/forget-password.tsx') },
             { path: to.resetPassword, lazy: () => import('./routes/reset-password.tsx') },
-            { path: to.tours, ...load.tours, lazy: () => import('./routes/tours.tsx') },
+            {
+              path: to.tours,
+              handle: screen({ title: 'tours.title', shape: 'cards' }),
+              ...load.tours,
+              lazy: () => import('./routes/tours.tsx'),
+            },
             { path: to.tour, ...load.tour, lazy: () => import('./routes/tour-details.tsx') },
-            { path: to.clubs, ...load.clubs, lazy: () => import('./routes/clubs.tsx') },
+            {
+              path: to.clubs,
+              handle: screen({ title: 'clubs.title', shape: 'cards' }),
+              ...load.clubs,
+              lazy: () => import('./routes/clubs.tsx'),
+            },
             { path: to.club, ...load.club, lazy: () => import('./routes/club-details.tsx') },
             {
               path: to.announcement,
@@ -70,6 +93,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 },
                 {
                   path: to.myPayments,
+                  handle: screen({ title: 'myPayments.title' }),
                   ...load.myPayments,
                   lazy: () => import('./routes/my-payments.tsx'),
                 },

@@ -13,9 +13,10 @@ import { MembershipStatus } from './membership-status.tsx';
 
 /**
  * One club on the payment screen: image, name, the two office holders, then either the member's
- * countdown or the prices with View Details and Pay Now (SPEC section 2).
+ * countdown or the prices with View Details and Pay Now (SPEC section 2). `priority` for the
+ * list's first card: its image is the page's Largest Contentful Paint.
  */
-export function ClubCard({ club }: { club: Club }) {
+export function ClubCard({ club, priority = false }: { club: Club; priority?: boolean }) {
   const { isAdmin } = useAuth();
   const { remove, isPending } = useRemoveClub();
   const t = useT();
@@ -26,6 +27,7 @@ export function ClubCard({ club }: { club: Club }) {
         url={club.imageUrl}
         alt={club.clubName}
         sizes={CARD_SIZES}
+        priority={priority}
         className="aspect-[16/9] w-full"
       />
       <div className="flex flex-1 flex-col p-5">

@@ -45,6 +45,16 @@ describe('Clubs', { timeout: 20_000 }, () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
+  it("loads the first card's image at once, first (the page's largest paint), and the others lazily", async () => {
+    const second = buildClub({ id: 'club-2', clubName: 'Robotics Club' });
+    renderApp('/clubs', { api: { 'GET /api/clubs': () => json({ items: [buildClub(), second] }) } });
+    const first = await screen.findByRole('img', { name: 'CSE Programming Club' }, slow);
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getByRole('img', { name: 'Robotics Club' })).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByRole('img', { name: 'Robotics Club' })).not.toHaveAttribute('fetchpriority');
+  });
+
   it('shows a member the countdown and a disabled Paid instead of the prices', async () => {
     const member = buildClub({
       membership: {

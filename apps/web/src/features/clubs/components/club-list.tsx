@@ -50,9 +50,9 @@ export function ClubList() {
   }
   return (
     <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-      {data.items.map((club) => (
+      {data.items.map((club, index) => (
         <li key={club.id} className="flex">
-          <ClubCard club={club} />
+          <ClubCard club={club} priority={index === 0} />
         </li>
       ))}
     </ul>

@@ -14,8 +14,11 @@ import { seatsLeft, unavailableMessage } from '../availability.ts';
 import { useRemoveTour } from '../hooks/use-remove-tour.ts';
 import { RegisterAction } from './register-action.tsx';
 
-/** One event in the grid: image, destination, a two-line overview, the fee, Register and Details. */
-export function TourCard({ tour }: { tour: Tour }) {
+/**
+ * One event in the grid: image, destination, a two-line overview, the fee, Register and Details.
+ * `priority` for the grid's first card: its image is the page's Largest Contentful Paint.
+ */
+export function TourCard({ tour, priority = false }: { tour: Tour; priority?: boolean }) {
   const { isAdmin } = useAuth();
   const { remove, isPending } = useRemoveTour();
   const reasonId = useId();
@@ -30,6 +33,7 @@ export function TourCard({ tour }: { tour: Tour }) {
           url={tour.imageUrl}
           alt={tour.destination}
           sizes={CARD_SIZES}
+          priority={priority}
           className="size-full transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
         />
         <span className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-ink shadow-sm">

@@ -35,6 +35,23 @@ describe('Upcoming Events', { timeout: 20_000 }, () => {
     expect(inCard.queryByRole('button', { name: /delete/i })).not.toBeInTheDocument();
   });
 
+  it("loads the first card's image at once, first (the page's largest paint), and the others lazily", async () => {
+    const tours = [
+      buildTour(),
+      buildTour({ id: 'tour-2', destination: 'Cox’s Bazar' }),
+      buildTour({ id: 'tour-3', destination: 'Srimangal' }),
+    ];
+    renderApp('/tours', { api: { 'GET /api/tours': () => json(buildTourList(tours)) } });
+    const first = await screen.findByRole('img', { name: 'Sajek Valley' }, slow);
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    for (const name of ['Cox’s Bazar', 'Srimangal']) {
+      const image = screen.getByRole('img', { name });
+      expect(image).toHaveAttribute('loading', 'lazy');
+      expect(image).not.toHaveAttribute('fetchpriority');
+    }
+  });
+
   it('shows "Registered", disabled, for an event the student has paid for', async () => {
     renderApp('/tours', {
       me: buildMe(),

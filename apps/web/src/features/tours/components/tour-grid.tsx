@@ -77,9 +77,9 @@ export function TourGrid({ page, onPageChange }: TourGridProps) {
           isPlaceholderData && 'opacity-60 transition-opacity',
         )}
       >
-        {data.items.map((tour) => (
+        {data.items.map((tour, index) => (
           <li key={tour.id} className="flex">
-            <TourCard tour={tour} />
+            <TourCard tour={tour} priority={index === 0} />
           </li>
         ))}
       </ul>
