@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '@/lib/i18n/i18n.ts';
 import { buildTour, buildTourList } from '@/test/factories/catalog.ts';
 import { buildAdmin, buildMe } from '@/test/factories/users.ts';
 import { apiError, heldAnswer, json } from '@/test/mock-api.ts';
@@ -99,6 +100,17 @@ describe('Upcoming Events', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Trip 2' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=2');
     expect(pages).toEqual(['1/6', '2/6']);
+    expect(screen.getByText('13 events · page 2 of 3')).toBeInTheDocument();
+  });
+
+  it('says how many events and which page in Bangla', async () => {
+    await activateLocale('bn');
+    renderApp('/tours', {
+      api: {
+        'GET /api/tours': () => json(buildTourList([buildTour({ destination: 'Trip 1' })], { total: 13 })),
+      },
+    });
+    expect(await screen.findByText('১৩টি ইভেন্ট · পাতা ১/৩', {}, slow)).toBeInTheDocument();
   });
 
   it('opens the advice dialog from the info icon', async () => {

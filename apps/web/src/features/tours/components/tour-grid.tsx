@@ -85,8 +85,9 @@ export function TourGrid({ page, onPageChange }: TourGridProps) {
       </ul>
       <Pagination page={page} pageCount={pageCount} onPageChange={onPageChange} label={t('tours.pages')} />
       <p className="text-center text-xs text-ink-muted">
-        {data.total === 1 ? '1 event' : `${data.total} events`}
-        {pageCount > 1 && ` · page ${page} of ${pageCount}`}
+        {pageCount > 1
+          ? t('tours.countPage', { total: data.total, page, pages: pageCount })
+          : t('tours.count', { total: data.total })}
       </p>
     </div>
   );
