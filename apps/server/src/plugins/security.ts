@@ -57,7 +57,7 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
  * Security headers with a strict CSP on every response. The sandbox gateway's page posts a
  * form back to our callback, so form-action allows our own origin and the gateway's.
  *
- * helmet's own headers, but computed once at start (decision 0029): @fastify/helmet built
+ * helmet's own headers, but computed once at start (decision 0027): @fastify/helmet built
  * helmet's middleware, parsing every CSP directive again, on each request (about a tenth of the
  * server's time on a cached public read). The set is applied in the first onRequest hook, so
  * every answer (errors, 404s, static files, the web app) carries it, as before.

@@ -23,7 +23,7 @@ export function newTranId(kind: 'tour' | 'club', now: Date = new Date()): string
 
 /**
  * The statements every checkout runs, built (by drizzle) and prepared (by PostgreSQL, once per
- * connection) once per database rather than on each request: decision 0029.
+ * connection) once per database rather than on each request: decision 0027.
  */
 function prepareCheckout(db: Db) {
   const at = sql.placeholder('at');
