@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTour, signedInAs, tourInput } from '../../test/factories/index.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { buildApp } from '../app.ts';
-import { tour } from '../db/schema/index.ts';
+import { payment, tour, waitingListEntry } from '../db/schema/index.ts';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof signedInAs>>;
@@ -78,6 +78,67 @@ describe('public reads from memory', () => {
       async () => expect((await get(`/api/tours/${t.id}`)).json().destination).toBe('Srimangal tea gardens'),
       { timeout: 5_000 },
     );
+  });
+
+  it('are fresh after a waiting-list offer made or lapsed straight in the database (the sweep)', async () => {
+    const t = await createTour(ctx.app, { destination: 'Nijhum Dwip', groupSize: 1 });
+    const student = await signedInAs(ctx.app, 'student');
+    expect((await get(`/api/tours/${t.id}`)).json().seatsTaken).toBe(0);
+    const [entry] = await ctx.database.db
+      .insert(waitingListEntry)
+      .values({
+        tourId: t.id,
+        userId: student.id,
+        status: 'offered',
+        offeredAt: new Date(),
+        offerExpiresAt: new Date(Date.now() + 3_600_000),
+      })
+      .returning();
+    await vi.waitFor(async () => expect((await get(`/api/tours/${t.id}`)).json().seatsTaken).toBe(1), {
+      timeout: 5_000,
+    });
+    await ctx.database.db
+      .update(waitingListEntry)
+      .set({ status: 'lapsed', endedAt: new Date() })
+      .where(eq(waitingListEntry.id, entry!.id));
+    await vi.waitFor(async () => expect((await get(`/api/tours/${t.id}`)).json().seatsTaken).toBe(0), {
+      timeout: 5_000,
+    });
+  });
+
+  it('are fresh after refund steps that take or free a seat without leaving or entering paid', async () => {
+    const t = await createTour(ctx.app, { destination: 'Tanguar Haor', groupSize: 2 });
+    const student = await signedInAs(ctx.app, 'student');
+    // Held for an admin (paid after the last seat went): no seat.
+    const [held] = await ctx.database.db
+      .insert(payment)
+      .values({
+        tranId: `cache-${t.id.slice(0, 8)}`,
+        kind: 'tour',
+        tourId: t.id,
+        userId: student.id,
+        amountPoisha: 250_000,
+        status: 'on_hold',
+        payerName: 'Nafisa Tabassum',
+        payerEmail: student.email,
+        payerMobile: '01711111111',
+        itemName: 'Tanguar Haor',
+      })
+      .returning();
+    expect((await get(`/api/tours/${t.id}`)).json().seatsTaken).toBe(0);
+    // Refunded: until the gateway takes the refund, the payment holds a seat (payments/seats.ts).
+    await ctx.database.db
+      .update(payment)
+      .set({ status: 'refund_pending', refundFromStatus: 'on_hold' })
+      .where(eq(payment.id, held!.id));
+    await vi.waitFor(async () => expect((await get(`/api/tours/${t.id}`)).json().seatsTaken).toBe(1), {
+      timeout: 5_000,
+    });
+    // The gateway's refund reference stored: the seat is free again.
+    await ctx.database.db.update(payment).set({ refundRefId: 'RF-1' }).where(eq(payment.id, held!.id));
+    await vi.waitFor(async () => expect((await get(`/api/tours/${t.id}`)).json().seatsTaken).toBe(0), {
+      timeout: 5_000,
+    });
   });
 
   it('are not used for a signed-in reader, whose body carries their own registrations', async () => {
