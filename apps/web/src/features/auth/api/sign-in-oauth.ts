@@ -23,5 +23,7 @@ export async function getOAuthSignInUrl(): Promise<string> {
     },
     import.meta.env.DEV ? z.object({ url: z.string() }) : undefined,
   );
+  // Production builds do not parse answers (decision 0026): never send the browser to "undefined".
+  if (typeof url !== 'string' || url === '') throw new Error('The sign-in service gave no address to go to.');
   return url;
 }
