@@ -30,6 +30,7 @@ const NOT_MESSAGES = new Set([
   'Refused: {}', // the answer to the gateway's callback
   'Cannot validate right now; please retry.', // likewise
   'Cookie, Accept-Encoding', // a header value
+  'Accept-Encoding, Cookie, Accept-Language', // likewise (the app's shell)
   'OIDC provider still unavailable; discovery is tried again in {} s', // a log line
 ]);
 
