@@ -5,11 +5,9 @@
  * previous `--keep` run (or `npm run bench:data`) left; `--keep` leaves the database afterwards.
  */
 import os from 'node:os';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import { checkoutLoad } from './scale/checkout-load.ts';
 import { OPEN_EVENTS_FROM } from './scale/data.ts';
-import { createScaleData, scaleTarget } from './scale/target.ts';
+import { openScaleApp, scaleTarget } from './scale/target.ts';
 
 const CHECKOUT_SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CHECKOUT_RATE = Number(process.env.BENCH_CHECKOUT_RATE ?? 300);
@@ -20,25 +18,7 @@ const deadline = setTimeout(() => {
 deadline.unref();
 
 const target = scaleTarget();
-if (!process.argv.includes('--reuse')) {
-  const summary = await createScaleData(target);
-  console.log(`Generated in ${summary.seconds.toFixed(0)} s: ${JSON.stringify(summary.byStatus)}`);
-}
-const config = loadConfig({
-  NODE_ENV: 'development',
-  AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
-  DATA_DIR: target.dataDir,
-  ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
-  SEED_DEMO: 'false',
-  RATE_LIMIT: 'false',
-  LOG_LEVEL: 'silent',
-});
-const app = await buildApp(config);
-// The test factories sign in through app.inject without a browser's Origin header; better-auth
-// wants one outside tests, so the bench supplies the app's own.
-app.addHook('onRequest', async (request) => {
-  request.headers.origin ??= config.publicUrl;
-});
+const app = await openScaleApp(target);
 const base = await app.listen({ host: '127.0.0.1', port: 0 });
 try {
   const checkout = await checkoutLoad(app, base, {

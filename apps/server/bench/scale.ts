@@ -8,15 +8,13 @@
  */
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import { listPaymentGroups, listUserPayments } from '../src/modules/payments/queries.ts';
 import { signedInAs, signIn } from '../test/factories/accounts.ts';
 import { checkoutLoad } from './scale/checkout-load.ts';
 import { OPEN_EVENTS_FROM, SCALE_PASSWORD } from './scale/data.ts';
 import { explainQueries, type QueryCase } from './scale/explain.ts';
 import { exportQueryCases } from './scale/export-cases.ts';
-import { createScaleData, scaleTarget } from './scale/target.ts';
+import { openScaleApp, scaleTarget } from './scale/target.ts';
 
 const REPEAT = Number(process.env.BENCH_SCALE_REPEAT ?? 30);
 const CHECKOUT_SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -33,32 +31,13 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const p95 = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.95))] ?? 0;
 
-if (!process.argv.includes('--reuse')) {
-  const summary = await createScaleData(target);
-  console.log(`Generated in ${summary.seconds.toFixed(0)} s: ${JSON.stringify(summary.byStatus)}`);
-}
-
-const config = loadConfig({
-  NODE_ENV: 'development',
-  AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
-  DATA_DIR: target.dataDir,
-  ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
-  SEED_DEMO: 'false',
-  RATE_LIMIT: 'false',
-  LOG_LEVEL: 'silent',
-});
-const app = await buildApp(config);
+const app = await openScaleApp(target);
 /** Server time of each answered request, by URL: Fastify's own clock, from request to response. */
 const serverMs = new Map<string, number[]>();
 app.addHook('onResponse', async (request, reply) => {
   const list = serverMs.get(request.url) ?? [];
   list.push(reply.elapsedTime);
   serverMs.set(request.url, list);
-});
-// The test factories sign in through app.inject without a browser's Origin header; better-auth
-// wants one outside tests, so the bench supplies the app's own.
-app.addHook('onRequest', async (request) => {
-  request.headers.origin ??= config.publicUrl;
 });
 const base = await app.listen({ host: '127.0.0.1', port: 0 });
 const { db } = app.database;

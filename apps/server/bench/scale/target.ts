@@ -7,6 +7,8 @@ import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import { FULL_SIZE, type GeneratedSummary, generateScaleData, type ScaleSize } from './data.ts';
 
@@ -79,4 +81,31 @@ export async function createScaleData(
   } finally {
     await database.close();
   }
+}
+
+/**
+ * The real app on the target's data, as both scale benches run it: the data generated first
+ * unless `--reuse`, rate limits lifted, logs off, and the app's own Origin on every request (the
+ * test factories sign in through app.inject without one; better-auth wants one outside tests).
+ * Not listening yet: a bench adds its own hooks first.
+ */
+export async function openScaleApp(target: ScaleTarget) {
+  if (!process.argv.includes('--reuse')) {
+    const summary = await createScaleData(target);
+    console.log(`Generated in ${summary.seconds.toFixed(0)} s: ${JSON.stringify(summary.byStatus)}`);
+  }
+  const config = loadConfig({
+    NODE_ENV: 'development',
+    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
+    DATA_DIR: target.dataDir,
+    ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
+    SEED_DEMO: 'false',
+    RATE_LIMIT: 'false',
+    LOG_LEVEL: 'silent',
+  });
+  const app = await buildApp(config);
+  app.addHook('onRequest', async (request) => {
+    request.headers.origin ??= config.publicUrl;
+  });
+  return app;
 }
