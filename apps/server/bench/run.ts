@@ -10,7 +10,7 @@
  * Prints a Markdown table; docs/benchmarks.md keeps the reports.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -25,6 +25,14 @@ const serverDir = path.resolve(import.meta.dirname, '..');
 
 const built = spawnSync(process.execPath, ['build.mjs'], { cwd: serverDir, stdio: 'inherit' });
 if (built.status !== 0) throw new Error('the server bundle did not build');
+// The app page (SPA fallback) is the built web app's shell.
+if (!existsSync(path.join(serverDir, '../web/dist/index.html'))) {
+  const web = spawnSync('npm', ['run', 'build', '-w', 'packages/shared', '-w', 'apps/web'], {
+    cwd: path.join(serverDir, '../..'),
+    stdio: 'inherit',
+  });
+  if (web.status !== 0) throw new Error('the web app did not build');
+}
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'dpms-bench-'));
 const children: ChildProcess[] = [];
