@@ -1,7 +1,8 @@
 import type { Announcement } from '@dpms/shared';
-import { Pencil, Plus, Settings2, Trash2, X } from 'lucide-react';
+import { Pencil, Plus, Settings2, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { CloseButton } from '@/components/ui/close-button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { UploadedImage } from '@/features/uploads/components/uploaded-image.tsx';
@@ -51,14 +52,11 @@ function ManageAnnouncements({ titleId, onClose }: { titleId: string; onClose: (
         <h2 id={titleId} className="text-lg font-semibold">
           {title}
         </h2>
-        <button
-          type="button"
-          aria-label={t('paymentDetail.close')}
+        <CloseButton
+          label={t('paymentDetail.close')}
           onClick={onClose}
           className="-mt-1 -mr-2 rounded-lg p-2 text-ink-muted hover:bg-slate-100 hover:text-ink"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
+        />
       </div>
 
       {editing ? (
