@@ -1,26 +1,10 @@
 import { MESSAGES, type Tour, type TourInput, takaToPoisha, tourInputSchema } from '@dpms/shared';
 import { z } from 'zod';
 import { withImageField } from '@/features/uploads/image-file-schema.ts';
+import { numberFromText, takaText } from '@/lib/number-text.ts';
 
 const fields = tourInputSchema.shape;
 const required = z.string().trim().min(1, MESSAGES.required);
-
-/** A number typed as text, checked with the input schema's own rule so the messages match the server's. */
-function numberFromText(parse: (text: string) => number | null, invalid: string, rule: z.ZodNumber) {
-  return required.transform((text, ctx) => {
-    const value = parse(text);
-    if (value === null) {
-      ctx.addIssue({ code: 'custom', message: invalid });
-      return z.NEVER;
-    }
-    const checked = rule.safeParse(value);
-    if (!checked.success) {
-      ctx.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? invalid });
-      return z.NEVER;
-    }
-    return checked.data;
-  });
-}
 
 const wholeNumber = (text: string) => (/^\d+$/.test(text) ? Number(text) : null);
 
@@ -88,7 +72,7 @@ export function tourToFormValues(tour: Tour): TourFormValues {
     meetingPoint: tour.meetingPoint ?? '',
     overview: tour.overview,
     itinerary: tour.itinerary,
-    cost: (tour.costPoisha / 100).toFixed(tour.costPoisha % 100 === 0 ? 0 : 2),
+    cost: takaText(tour.costPoisha),
     registration: tour.registration,
     departureDate: tour.departureDate,
     duration: tour.duration,
