@@ -1,6 +1,7 @@
 import { type Club, type ClubInput, clubInputSchema, MESSAGES, takaToPoisha } from '@dpms/shared';
 import { z } from 'zod';
 import { withImageField } from '@/features/uploads/image-file-schema.ts';
+import { blankForm } from '@/lib/blank-form.ts';
 import { numberFromText, takaText } from '@/lib/number-text.ts';
 
 const fields = clubInputSchema.shape;
@@ -31,19 +32,7 @@ export const { add: clubFormSchema, edit: clubEditFormSchema } = withImageField(
 export type ClubFormValues = z.input<typeof clubFormSchema>;
 export type ClubFormOutput = z.output<typeof clubEditFormSchema>;
 
-export const emptyClubForm: ClubFormValues = {
-  clubName: '',
-  clubDescription: '',
-  clubRole: '',
-  roleName: '',
-  clubRole2: '',
-  roleName2: '',
-  membershipBenefits: '',
-  contactInformation: '',
-  monthlyPrice: '',
-  yearlyPrice: '',
-  image: null,
-};
+export const emptyClubForm: ClubFormValues = { ...blankForm(clubFormSchema), image: null };
 
 /** The form's output with the uploaded image's URL: what POST and PATCH /api/clubs take. */
 export function toClubInput(

@@ -1,6 +1,7 @@
 import { MESSAGES, type Tour, type TourInput, takaToPoisha, tourInputSchema } from '@dpms/shared';
 import { z } from 'zod';
 import { withImageField } from '@/features/uploads/image-file-schema.ts';
+import { blankForm } from '@/lib/blank-form.ts';
 import { numberFromText, takaText } from '@/lib/number-text.ts';
 
 const fields = tourInputSchema.shape;
@@ -37,27 +38,7 @@ export const { add: tourFormSchema, edit: tourEditFormSchema } = withImageField(
 export type TourFormValues = z.input<typeof tourFormSchema>;
 export type TourFormOutput = z.output<typeof tourEditFormSchema>;
 
-export const emptyTourForm: TourFormValues = {
-  destination: '',
-  location: '',
-  meetingPoint: '',
-  overview: '',
-  itinerary: '',
-  cost: '',
-  registration: '',
-  departureDate: '',
-  duration: '',
-  accommodation: '',
-  transportation: '',
-  inclusions: '',
-  exclusions: '',
-  groupSize: '',
-  holdHours: '24',
-  tourGuides: '',
-  healthSafety: '',
-  paymentCancellation: '',
-  image: null,
-};
+export const emptyTourForm: TourFormValues = { ...blankForm(tourFormSchema), holdHours: '24', image: null };
 
 /** The form's output with the uploaded image's URL: what POST and PATCH /api/tours take. */
 export function toTourInput({ cost, image: _image, ...rest }: TourFormOutput, imageUrl: string): TourInput {
