@@ -1,5 +1,5 @@
 import type { Announcement } from '@dpms/shared';
-import { Pencil, Plus, Settings2, Trash2 } from 'lucide-react';
+import { type LucideIcon, Pencil, Plus, Settings2, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { CloseButton } from '@/components/ui/close-button.tsx';
@@ -99,23 +99,17 @@ function ManageAnnouncements({ titleId, onClose }: { titleId: string; onClose: (
                     <p className="truncate text-sm font-semibold text-ink">{announcement.title}</p>
                     <p className="text-xs text-ink-muted">{formatDate(announcement.createdAt)}</p>
                   </div>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={t('ui.editItem', { name: announcement.title })}
+                  <RowAction
+                    icon={Pencil}
+                    label={t('ui.editItem', { name: announcement.title })}
                     onClick={() => setEditing(announcement)}
-                  >
-                    <Pencil aria-hidden="true" className="size-4" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={t('ui.deleteItem', { name: announcement.title })}
+                  />
+                  <RowAction
+                    icon={Trash2}
+                    label={t('ui.deleteItem', { name: announcement.title })}
                     onClick={() => remove(announcement)}
                     className="text-danger-700 hover:bg-danger-50 hover:text-danger-700"
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                  </Button>
+                  />
                 </li>
               ))}
             </ul>
@@ -123,5 +117,22 @@ function ManageAnnouncements({ titleId, onClose }: { titleId: string; onClose: (
         </>
       )}
     </div>
+  );
+}
+
+type RowActionProps = {
+  icon: LucideIcon;
+  /** The button's accessible name ("Edit Eid holiday"); the row shows only the icon. */
+  label: string;
+  onClick: () => void;
+  className?: string;
+};
+
+/** An announcement row's icon-only Edit or Delete. */
+function RowAction({ icon: Icon, label, onClick, className }: RowActionProps) {
+  return (
+    <Button variant="ghost" size="sm" aria-label={label} onClick={onClick} className={className}>
+      <Icon aria-hidden="true" className="size-4" />
+    </Button>
   );
 }
