@@ -1,10 +1,11 @@
 import { Menu } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LiveAnnouncer } from '@/components/ui/live-announcer.tsx';
 import { FreshSignInPrompt } from '@/features/auth/components/fresh-sign-in-prompt.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query.ts';
+import { usePanelFocus } from '@/lib/use-panel-focus.ts';
 import { Sidebar } from './sidebar.tsx';
 
 const SIDEBAR_ID = 'sidebar';
@@ -17,23 +18,8 @@ export function RootLayout() {
   // Open "at" a location, so any navigation closes the sidebar without an effect.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location.key;
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const closeButtonRef = useRef<HTMLButtonElement>(null);
-
-  const close = useCallback(() => {
-    setOpenAt(null);
-    menuButtonRef.current?.focus();
-  }, []);
-
-  useEffect(() => {
-    if (!open) return;
-    closeButtonRef.current?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, close]);
+  const hide = useCallback(() => setOpenAt(null), []);
+  const { toggleRef: menuButtonRef, closeRef: closeButtonRef, close } = usePanelFocus(open, hide);
 
   return (
     <div className="min-h-dvh">

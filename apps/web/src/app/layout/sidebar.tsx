@@ -1,6 +1,7 @@
-import { LogIn, LogOut, X } from 'lucide-react';
+import { LogIn, LogOut } from 'lucide-react';
 import { lazy, type Ref, Suspense, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
+import { CloseButton } from '@/components/ui/close-button.tsx';
 import { useAuth } from '@/features/auth/auth-context.ts';
 import { LanguageSwitch } from '@/features/language/components/language-switch.tsx';
 import { cn } from '@/lib/cn.ts';
@@ -67,15 +68,12 @@ export function Sidebar({ id, open, inert, onClose, closeButtonRef }: SidebarPro
           </Link>
           {user && <p className="mt-1 truncate text-sm text-brand-200">{user.name}</p>}
         </div>
-        <button
+        <CloseButton
           ref={closeButtonRef}
-          type="button"
-          aria-label={t('nav.closeMenu')}
+          label={t('nav.closeMenu')}
           onClick={onClose}
           className="-mr-2 rounded-lg p-2 text-brand-100 hover:bg-white/10 focus-visible:outline-white lg:hidden"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
+        />
       </div>
 
       <ul className="flex-1 space-y-1 overflow-y-auto px-3 py-4">

@@ -1,15 +1,10 @@
-import { PageHeader } from '@/components/ui/page-header.tsx';
 import { ClubForm } from '@/features/clubs/components/club-form.tsx';
-import { useT } from '@/lib/i18n/i18n.ts';
+import { titledRoute } from './titled-route.tsx';
 
-function AddClubRoute() {
-  const t = useT();
-  return (
-    <div className="mx-auto max-w-4xl">
-      <PageHeader title={t('addClub.title')} description={t('addClub.description')} />
-      <ClubForm mode="create" />
-    </div>
-  );
-}
-
-export { AddClubRoute as Component };
+/** Add a Club: the club form, empty. */
+export const Component = titledRoute({
+  title: 'addClub.title',
+  description: 'addClub.description',
+  narrow: true,
+  render: () => <ClubForm mode="create" />,
+});

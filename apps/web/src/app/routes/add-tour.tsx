@@ -1,15 +1,10 @@
-import { PageHeader } from '@/components/ui/page-header.tsx';
 import { TourForm } from '@/features/tours/components/tour-form.tsx';
-import { useT } from '@/lib/i18n/i18n.ts';
+import { titledRoute } from './titled-route.tsx';
 
-function AddTourRoute() {
-  const t = useT();
-  return (
-    <div className="mx-auto max-w-4xl">
-      <PageHeader title={t('addTour.title')} description={t('addTour.description')} />
-      <TourForm mode="create" />
-    </div>
-  );
-}
-
-export { AddTourRoute as Component };
+/** Add an Event: the event form, empty. */
+export const Component = titledRoute({
+  title: 'addTour.title',
+  description: 'addTour.description',
+  narrow: true,
+  render: () => <TourForm mode="create" />,
+});

@@ -1,15 +1,9 @@
-import { PageHeader } from '@/components/ui/page-header.tsx';
 import { AuditTrail } from '@/features/audit/components/audit-trail.tsx';
-import { useT } from '@/lib/i18n/i18n.ts';
+import { titledRoute } from './titled-route.tsx';
 
-function AuditTrailRoute() {
-  const t = useT();
-  return (
-    <>
-      <PageHeader title={t('audit.title')} description={t('audit.description')} />
-      <AuditTrail />
-    </>
-  );
-}
-
-export { AuditTrailRoute as Component };
+/** The audit trail: every admin action and payment state change. */
+export const Component = titledRoute({
+  title: 'audit.title',
+  description: 'audit.description',
+  render: () => <AuditTrail />,
+});

@@ -1,6 +1,4 @@
-import { Plus } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonStyles } from '@/components/ui/button.tsx';
+import { AddLink } from '@/components/ui/add-link.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { useAuth } from '@/features/auth/auth-context.ts';
 import { ClubList } from '@/features/clubs/components/club-list.tsx';
@@ -16,14 +14,7 @@ function ClubsRoute() {
       <PageHeader
         title={t('clubs.title')}
         description={t('clubs.description')}
-        actions={
-          isAdmin && (
-            <Link to={paths.addClub} className={buttonStyles()}>
-              <Plus aria-hidden="true" className="size-4" />
-              {t('clubs.addClub')}
-            </Link>
-          )
-        }
+        actions={isAdmin && <AddLink to={paths.addClub}>{t('clubs.addClub')}</AddLink>}
       />
       <ClubList />
     </>

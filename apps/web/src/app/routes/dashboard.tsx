@@ -1,15 +1,9 @@
-import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Dashboard } from '@/features/dashboard/components/dashboard.tsx';
-import { useT } from '@/lib/i18n/i18n.ts';
+import { titledRoute } from './titled-route.tsx';
 
-function DashboardRoute() {
-  const t = useT();
-  return (
-    <>
-      <PageHeader title={t('dashboard.title')} description={t('dashboard.description')} />
-      <Dashboard />
-    </>
-  );
-}
-
-export { DashboardRoute as Component };
+/** The admin's dashboard: money collected, seats and memberships, what waits. */
+export const Component = titledRoute({
+  title: 'dashboard.title',
+  description: 'dashboard.description',
+  render: () => <Dashboard />,
+});

@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
+import { SpinnerBox } from '@/components/ui/spinner.tsx';
 import { useAuth } from '@/features/auth/auth-context.ts';
 import { HomeBanner } from '@/features/home/components/home-banner.tsx';
 import { StatCards } from '@/features/home/components/stat-cards.tsx';
@@ -93,13 +93,7 @@ function HomeRoute() {
             </Suspense>
           )}
         </div>
-        <Suspense
-          fallback={
-            <div className="grid h-56 place-items-center">
-              <Spinner label={t('home.loadingAnnouncements')} />
-            </div>
-          }
-        >
+        <Suspense fallback={<SpinnerBox box="h-56" label={t('home.loadingAnnouncements')} />}>
           <AnnouncementSlider />
         </Suspense>
       </section>

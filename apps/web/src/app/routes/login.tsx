@@ -1,11 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Card } from '@/components/ui/card.tsx';
+import { CardPage } from '@/components/ui/card-page.tsx';
 import { FormPlaceholder } from '@/components/ui/form-placeholder.tsx';
 import { redirectTarget } from '@/features/auth/redirect-target.ts';
 import { LanguageSwitch } from '@/features/language/components/language-switch.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
-import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
 // The form brings react-hook-form, zod and the shared schemas (about 35 kB): the page paints
 // first and the form follows (decision 0026).
@@ -17,19 +16,18 @@ function LoginRoute() {
   const location = useLocation();
   const navigate = useNavigate();
   const t = useT();
-  useDocumentTitle(t('login.title'));
 
   return (
-    <div className="mx-auto w-full max-w-md py-4 sm:py-10">
-      <LanguageSwitch signedIn={false} className="mb-4 justify-end" />
-      <Card className="p-6 sm:p-8">
-        <h1 className="text-center text-2xl font-bold tracking-tight text-ink">{t('login.title')}</h1>
-        <p className="mt-2 mb-8 text-center text-sm text-ink-muted">{t('login.subtitle')}</p>
-        <Suspense fallback={<FormPlaceholder className="h-125 sm:h-114" />}>
-          <LoginForm onSignedIn={() => navigate(redirectTarget(location.state), { replace: true })} />
-        </Suspense>
-      </Card>
-    </div>
+    <CardPage
+      title={t('login.title')}
+      above={<LanguageSwitch signedIn={false} className="mb-4 justify-end" />}
+    >
+      <h1 className="text-center text-2xl font-bold tracking-tight text-ink">{t('login.title')}</h1>
+      <p className="mt-2 mb-8 text-center text-sm text-ink-muted">{t('login.subtitle')}</p>
+      <Suspense fallback={<FormPlaceholder className="h-125 sm:h-114" />}>
+        <LoginForm onSignedIn={() => navigate(redirectTarget(location.state), { replace: true })} />
+      </Suspense>
+    </CardPage>
   );
 }
 

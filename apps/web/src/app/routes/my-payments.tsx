@@ -1,15 +1,9 @@
-import { PageHeader } from '@/components/ui/page-header.tsx';
 import { MyPayments } from '@/features/payments/my-payments/components/my-payments.tsx';
-import { useT } from '@/lib/i18n/i18n.ts';
+import { titledRoute } from './titled-route.tsx';
 
-function MyPaymentsRoute() {
-  const t = useT();
-  return (
-    <>
-      <PageHeader title={t('myPayments.title')} description={t('myPayments.description')} />
-      <MyPayments />
-    </>
-  );
-}
-
-export { MyPaymentsRoute as Component };
+/** My Payments: the student's own payments, with their receipts. */
+export const Component = titledRoute({
+  title: 'myPayments.title',
+  description: 'myPayments.description',
+  render: () => <MyPayments />,
+});

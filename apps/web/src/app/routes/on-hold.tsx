@@ -1,15 +1,9 @@
-import { PageHeader } from '@/components/ui/page-header.tsx';
 import { OnHoldQueue } from '@/features/payments/admin/components/on-hold-queue.tsx';
-import { useT } from '@/lib/i18n/i18n.ts';
+import { titledRoute } from './titled-route.tsx';
 
-function OnHoldRoute() {
-  const t = useT();
-  return (
-    <>
-      <PageHeader title={t('queue.title')} description={t('queue.description')} />
-      <OnHoldQueue />
-    </>
-  );
-}
-
-export { OnHoldRoute as Component };
+/** The on-hold queue: payments that wait for an admin. */
+export const Component = titledRoute({
+  title: 'queue.title',
+  description: 'queue.description',
+  render: () => <OnHoldQueue />,
+});

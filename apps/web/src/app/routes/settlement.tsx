@@ -1,15 +1,9 @@
-import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Settlement } from '@/features/settlement/components/settlement.tsx';
-import { useT } from '@/lib/i18n/i18n.ts';
+import { titledRoute } from './titled-route.tsx';
 
-function SettlementRoute() {
-  const t = useT();
-  return (
-    <>
-      <PageHeader title={t('settlement.title')} description={t('settlement.description')} />
-      <Settlement />
-    </>
-  );
-}
-
-export { SettlementRoute as Component };
+/** Daily settlement: a day's payments and refunds beside the gateway's view. */
+export const Component = titledRoute({
+  title: 'settlement.title',
+  description: 'settlement.description',
+  render: () => <Settlement />,
+});

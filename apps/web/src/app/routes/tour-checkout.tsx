@@ -1,17 +1,9 @@
-import { useParams } from 'react-router';
-import { PageHeader } from '@/components/ui/page-header.tsx';
 import { TourCheckout } from '@/features/checkout/components/tour-checkout.tsx';
-import { useT } from '@/lib/i18n/i18n.ts';
+import { titledRoute } from './titled-route.tsx';
 
-function TourCheckoutRoute() {
-  const { id = '' } = useParams();
-  const t = useT();
-  return (
-    <>
-      <PageHeader title={t('tourCheckout.title')} description={t('tourCheckout.description')} />
-      <TourCheckout tourId={id} />
-    </>
-  );
-}
-
-export { TourCheckoutRoute as Component };
+/** An event's checkout, for the event in the address. */
+export const Component = titledRoute({
+  title: 'tourCheckout.title',
+  description: 'tourCheckout.description',
+  render: ({ id = '' }) => <TourCheckout tourId={id} />,
+});

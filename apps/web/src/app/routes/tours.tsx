@@ -1,6 +1,5 @@
-import { Plus } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
-import { buttonStyles } from '@/components/ui/button.tsx';
+import { useSearchParams } from 'react-router';
+import { AddLink } from '@/components/ui/add-link.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { useAuth } from '@/features/auth/auth-context.ts';
 import { EventsInfoButton } from '@/features/tours/components/events-info-button.tsx';
@@ -25,14 +24,7 @@ function ToursRoute() {
             {t('tours.description')} <EventsInfoButton />
           </>
         }
-        actions={
-          isAdmin && (
-            <Link to={paths.addTour} className={buttonStyles()}>
-              <Plus aria-hidden="true" className="size-4" />
-              {t('tours.addEvent')}
-            </Link>
-          )
-        }
+        actions={isAdmin && <AddLink to={paths.addTour}>{t('tours.addEvent')}</AddLink>}
       />
       <TourGrid
         page={page}

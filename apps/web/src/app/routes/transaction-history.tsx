@@ -1,15 +1,9 @@
-import { PageHeader } from '@/components/ui/page-header.tsx';
 import { PaymentHistory } from '@/features/payments/admin/components/payment-history.tsx';
-import { useT } from '@/lib/i18n/i18n.ts';
+import { titledRoute } from './titled-route.tsx';
 
-function TransactionHistoryRoute() {
-  const t = useT();
-  return (
-    <>
-      <PageHeader title={t('history.title')} description={t('history.description')} />
-      <PaymentHistory />
-    </>
-  );
-}
-
-export { TransactionHistoryRoute as Component };
+/** Payment History (the transaction history): every payment, by club or event. */
+export const Component = titledRoute({
+  title: 'history.title',
+  description: 'history.description',
+  render: () => <PaymentHistory />,
+});

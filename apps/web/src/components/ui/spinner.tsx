@@ -23,6 +23,20 @@ export function Spinner({ label, size = 'md', className }: SpinnerProps) {
   );
 }
 
+type SpinnerBoxProps = Omit<SpinnerProps, 'className'> & {
+  /** The box's size, where the content will be: `h-56`, `min-h-[40vh]`. */
+  box: string;
+};
+
+/** The spinner centred in a box the size of what is loading (a slider, a list, a popup). */
+export function SpinnerBox({ box, ...spinner }: SpinnerBoxProps) {
+  return (
+    <div className={`grid ${box} place-items-center`}>
+      <Spinner {...spinner} />
+    </div>
+  );
+}
+
 /** The spinner centred in the page area, while a screen or the session loads. */
 export function PageSpinner({ label }: { label?: string }) {
   return (

@@ -1,6 +1,7 @@
 import { type Announcement, type AnnouncementInput, announcementInputSchema } from '@dpms/shared';
 import type { z } from 'zod';
 import { withImageField } from '@/features/uploads/image-file-schema.ts';
+import { blankForm } from '@/lib/blank-form.ts';
 
 const fields = announcementInputSchema.shape;
 
@@ -16,7 +17,10 @@ export const { add: announcementFormSchema, edit: announcementEditFormSchema } =
 export type AnnouncementFormValues = z.input<typeof announcementFormSchema>;
 export type AnnouncementFormOutput = z.output<typeof announcementEditFormSchema>;
 
-export const emptyAnnouncementForm: AnnouncementFormValues = { title: '', description: '', image: null };
+export const emptyAnnouncementForm: AnnouncementFormValues = {
+  ...blankForm(announcementFormSchema),
+  image: null,
+};
 
 export function toAnnouncementInput(
   { image: _image, ...rest }: AnnouncementFormOutput,

@@ -1,29 +1,14 @@
 import { type Club, type ClubInput, clubInputSchema, MESSAGES, takaToPoisha } from '@dpms/shared';
 import { z } from 'zod';
 import { withImageField } from '@/features/uploads/image-file-schema.ts';
+import { blankForm } from '@/lib/blank-form.ts';
+import { numberFromText, takaText } from '@/lib/number-text.ts';
 
 const fields = clubInputSchema.shape;
 
-/** A price typed in Taka ("150" or "149.50"), checked with the input schema's own rule. */
-function takaPrice(requiredMessage: string, rule: z.ZodNumber) {
-  return z
-    .string()
-    .trim()
-    .min(1, requiredMessage)
-    .transform((text, ctx) => {
-      const poisha = takaToPoisha(text);
-      if (poisha === null) {
-        ctx.addIssue({ code: 'custom', message: 'Enter an amount in Taka, e.g. 150 or 149.50' });
-        return z.NEVER;
-      }
-      const checked = rule.safeParse(poisha);
-      if (!checked.success) {
-        ctx.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? requiredMessage });
-        return z.NEVER;
-      }
-      return checked.data;
-    });
-}
+/** A price typed in Taka ("150" or "149.50"); empty is `requiredMessage`. */
+const takaPrice = (requiredMessage: string, rule: z.ZodNumber) =>
+  numberFromText(takaToPoisha, 'Enter an amount in Taka, e.g. 150 or 149.50', rule, requiredMessage);
 
 /**
  * The Add a Club form (SPEC section 5): roles say "Role is required", names "Name is required",
@@ -47,19 +32,7 @@ export const { add: clubFormSchema, edit: clubEditFormSchema } = withImageField(
 export type ClubFormValues = z.input<typeof clubFormSchema>;
 export type ClubFormOutput = z.output<typeof clubEditFormSchema>;
 
-export const emptyClubForm: ClubFormValues = {
-  clubName: '',
-  clubDescription: '',
-  clubRole: '',
-  roleName: '',
-  clubRole2: '',
-  roleName2: '',
-  membershipBenefits: '',
-  contactInformation: '',
-  monthlyPrice: '',
-  yearlyPrice: '',
-  image: null,
-};
+export const emptyClubForm: ClubFormValues = { ...blankForm(clubFormSchema), image: null };
 
 /** The form's output with the uploaded image's URL: what POST and PATCH /api/clubs take. */
 export function toClubInput(
@@ -68,8 +41,6 @@ export function toClubInput(
 ): ClubInput {
   return { ...rest, monthlyPricePoisha: monthlyPrice, yearlyPricePoisha: yearlyPrice, imageUrl };
 }
-
-const toTaka = (poisha: number) => (poisha / 100).toFixed(poisha % 100 === 0 ? 0 : 2);
 
 /** A club as the edit form shows it (prices back in Taka). */
 export function clubToFormValues(club: Club): ClubFormValues {
@@ -82,8 +53,8 @@ export function clubToFormValues(club: Club): ClubFormValues {
     roleName2: club.roleName2,
     membershipBenefits: club.membershipBenefits,
     contactInformation: club.contactInformation,
-    monthlyPrice: toTaka(club.monthlyPricePoisha),
-    yearlyPrice: toTaka(club.yearlyPricePoisha),
+    monthlyPrice: takaText(club.monthlyPricePoisha),
+    yearlyPrice: takaText(club.yearlyPricePoisha),
     image: null,
   };
 }

@@ -1,26 +1,11 @@
 import { MESSAGES, type Tour, type TourInput, takaToPoisha, tourInputSchema } from '@dpms/shared';
 import { z } from 'zod';
 import { withImageField } from '@/features/uploads/image-file-schema.ts';
+import { blankForm } from '@/lib/blank-form.ts';
+import { numberFromText, takaText } from '@/lib/number-text.ts';
 
 const fields = tourInputSchema.shape;
 const required = z.string().trim().min(1, MESSAGES.required);
-
-/** A number typed as text, checked with the input schema's own rule so the messages match the server's. */
-function numberFromText(parse: (text: string) => number | null, invalid: string, rule: z.ZodNumber) {
-  return required.transform((text, ctx) => {
-    const value = parse(text);
-    if (value === null) {
-      ctx.addIssue({ code: 'custom', message: invalid });
-      return z.NEVER;
-    }
-    const checked = rule.safeParse(value);
-    if (!checked.success) {
-      ctx.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? invalid });
-      return z.NEVER;
-    }
-    return checked.data;
-  });
-}
 
 const wholeNumber = (text: string) => (/^\d+$/.test(text) ? Number(text) : null);
 
@@ -53,27 +38,7 @@ export const { add: tourFormSchema, edit: tourEditFormSchema } = withImageField(
 export type TourFormValues = z.input<typeof tourFormSchema>;
 export type TourFormOutput = z.output<typeof tourEditFormSchema>;
 
-export const emptyTourForm: TourFormValues = {
-  destination: '',
-  location: '',
-  meetingPoint: '',
-  overview: '',
-  itinerary: '',
-  cost: '',
-  registration: '',
-  departureDate: '',
-  duration: '',
-  accommodation: '',
-  transportation: '',
-  inclusions: '',
-  exclusions: '',
-  groupSize: '',
-  holdHours: '24',
-  tourGuides: '',
-  healthSafety: '',
-  paymentCancellation: '',
-  image: null,
-};
+export const emptyTourForm: TourFormValues = { ...blankForm(tourFormSchema), holdHours: '24', image: null };
 
 /** The form's output with the uploaded image's URL: what POST and PATCH /api/tours take. */
 export function toTourInput({ cost, image: _image, ...rest }: TourFormOutput, imageUrl: string): TourInput {
@@ -88,7 +53,7 @@ export function tourToFormValues(tour: Tour): TourFormValues {
     meetingPoint: tour.meetingPoint ?? '',
     overview: tour.overview,
     itinerary: tour.itinerary,
-    cost: (tour.costPoisha / 100).toFixed(tour.costPoisha % 100 === 0 ? 0 : 2),
+    cost: takaText(tour.costPoisha),
     registration: tour.registration,
     departureDate: tour.departureDate,
     duration: tour.duration,

@@ -5,7 +5,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import { AutoplayToggle } from '@/components/ui/autoplay-toggle.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
+import { SpinnerBox } from '@/components/ui/spinner.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { useAnnouncements } from '../api/get-announcements.ts';
@@ -30,11 +30,7 @@ export function AnnouncementSlider() {
   }, [isError, error]);
 
   if (isPending) {
-    return (
-      <div className="grid h-56 place-items-center">
-        <Spinner label={t('home.loadingAnnouncements')} />
-      </div>
-    );
+    return <SpinnerBox box="h-56" label={t('home.loadingAnnouncements')} />;
   }
 
   const items = data?.items ?? [];

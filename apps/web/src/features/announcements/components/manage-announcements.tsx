@@ -1,9 +1,10 @@
 import type { Announcement } from '@dpms/shared';
-import { Pencil, Plus, Settings2, Trash2, X } from 'lucide-react';
+import { type LucideIcon, Pencil, Plus, Settings2, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { CloseButton } from '@/components/ui/close-button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
+import { SpinnerBox } from '@/components/ui/spinner.tsx';
 import { UploadedImage } from '@/features/uploads/components/uploaded-image.tsx';
 import { formatDate } from '@/lib/format.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
@@ -51,14 +52,11 @@ function ManageAnnouncements({ titleId, onClose }: { titleId: string; onClose: (
         <h2 id={titleId} className="text-lg font-semibold">
           {title}
         </h2>
-        <button
-          type="button"
-          aria-label={t('paymentDetail.close')}
+        <CloseButton
+          label={t('paymentDetail.close')}
           onClick={onClose}
           className="-mt-1 -mr-2 rounded-lg p-2 text-ink-muted hover:bg-slate-100 hover:text-ink"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
+        />
       </div>
 
       {editing ? (
@@ -77,9 +75,7 @@ function ManageAnnouncements({ titleId, onClose }: { titleId: string; onClose: (
             {t('manage.new')}
           </Button>
           {isPending ? (
-            <div className="grid h-40 place-items-center">
-              <Spinner label={t('home.loadingAnnouncements')} />
-            </div>
+            <SpinnerBox box="h-40" label={t('home.loadingAnnouncements')} />
           ) : isError ? (
             <p role="alert" className="mt-4 text-sm text-danger-700">
               {t('manage.loadFailed')}{' '}
@@ -103,23 +99,17 @@ function ManageAnnouncements({ titleId, onClose }: { titleId: string; onClose: (
                     <p className="truncate text-sm font-semibold text-ink">{announcement.title}</p>
                     <p className="text-xs text-ink-muted">{formatDate(announcement.createdAt)}</p>
                   </div>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={t('ui.editItem', { name: announcement.title })}
+                  <RowAction
+                    icon={Pencil}
+                    label={t('ui.editItem', { name: announcement.title })}
                     onClick={() => setEditing(announcement)}
-                  >
-                    <Pencil aria-hidden="true" className="size-4" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={t('ui.deleteItem', { name: announcement.title })}
+                  />
+                  <RowAction
+                    icon={Trash2}
+                    label={t('ui.deleteItem', { name: announcement.title })}
                     onClick={() => remove(announcement)}
                     className="text-danger-700 hover:bg-danger-50 hover:text-danger-700"
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                  </Button>
+                  />
                 </li>
               ))}
             </ul>
@@ -127,5 +117,22 @@ function ManageAnnouncements({ titleId, onClose }: { titleId: string; onClose: (
         </>
       )}
     </div>
+  );
+}
+
+type RowActionProps = {
+  icon: LucideIcon;
+  /** The button's accessible name ("Edit Eid holiday"); the row shows only the icon. */
+  label: string;
+  onClick: () => void;
+  className?: string;
+};
+
+/** An announcement row's icon-only Edit or Delete. */
+function RowAction({ icon: Icon, label, onClick, className }: RowActionProps) {
+  return (
+    <Button variant="ghost" size="sm" aria-label={label} onClick={onClick} className={className}>
+      <Icon aria-hidden="true" className="size-4" />
+    </Button>
   );
 }

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Card } from '@/components/ui/card.tsx';
-import { UploadedImage } from '@/features/uploads/components/uploaded-image.tsx';
 import { formatDate, formatTk } from '@/lib/format.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { richText } from '@/lib/i18n/rich-text.tsx';
@@ -11,9 +10,8 @@ import { paths } from '@/lib/paths.ts';
 import { createClubCheckout } from '../api/create-club-checkout.ts';
 import { checkoutClubQueryOptions, useCheckoutClub } from '../api/get-checkout-club.ts';
 import { CheckoutForm } from './checkout-form.tsx';
-import { CheckoutLoadError } from './checkout-load-error.tsx';
-import { CheckoutLoading } from './checkout-loading.tsx';
-import { CheckoutProgress } from './checkout-progress.tsx';
+import { CheckoutItemCard } from './checkout-item-card.tsx';
+import { ConfirmStep } from './confirm-step.tsx';
 import { PaymentSummary } from './payment-summary.tsx';
 import { PlanPicker, planPrice } from './plan-picker.tsx';
 
@@ -25,21 +23,13 @@ export function ClubCheckout({ clubId }: { clubId: string }) {
   const t = useT();
 
   return (
-    <>
-      <CheckoutProgress stage="confirm" />
-      {club.data ? (
-        <ClubCheckoutLoaded club={club.data} />
-      ) : club.isError ? (
-        <CheckoutLoadError
-          error={club.error}
-          notFoundTitle={t('clubs.notFound')}
-          back={{ to: paths.clubs, label: t('clubs.backToList') }}
-          onRetry={() => club.refetch()}
-        />
-      ) : (
-        <CheckoutLoading text={t('checkout.loadingClub')} />
-      )}
-    </>
+    <ConfirmStep
+      query={club}
+      loadingText={t('checkout.loadingClub')}
+      notFound={{ title: t('clubs.notFound'), back: { to: paths.clubs, label: t('clubs.backToList') } }}
+    >
+      {(loaded) => <ClubCheckoutLoaded club={loaded} />}
+    </ConfirmStep>
   );
 }
 
@@ -55,52 +45,38 @@ function ClubCheckoutLoaded({ club }: { club: Club }) {
 
   return (
     <div className="grid gap-6 lg:grid-cols-5 lg:items-start">
-      <Card className="overflow-hidden lg:col-span-3">
-        <UploadedImage
-          url={club.imageUrl}
-          alt={club.clubName}
-          variant="detail"
-          sizes="(min-width: 1024px) 600px, 100vw"
-          priority
-          className="aspect-[3/1] w-full sm:aspect-[16/9]"
-        />
-        <div className="p-5 sm:p-6">
-          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-            {t('checkout.clubMembership')}
+      <CheckoutItemCard imageUrl={club.imageUrl} name={club.clubName} kind={t('checkout.clubMembership')}>
+        <dl className="mt-4 grid grid-cols-2 gap-3 border-t border-line pt-4">
+          <div>
+            <dt className="text-sm text-ink-muted">{t('checkout.monthlyFee')}</dt>
+            <dd className="text-lg font-bold text-ink">{formatTk(club.monthlyPricePoisha)}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-ink-muted">{t('checkout.yearlyFee')}</dt>
+            <dd className="text-lg font-bold text-ink">{formatTk(club.yearlyPricePoisha)}</dd>
+          </div>
+        </dl>
+        {club.membership && (
+          <p
+            role="status"
+            className="mt-4 flex gap-2 rounded-lg border border-brand-200 bg-brand-50 px-3 py-3 text-sm text-brand-900"
+          >
+            <BadgeCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>
+              {richText(
+                t,
+                'checkout.validUntil',
+                { date: <strong>{formatDate(club.membership.validUntil)}</strong> },
+                {
+                  plan: t(
+                    club.membership.plan === 'monthly' ? 'checkout.planMonthly' : 'checkout.planYearly',
+                  ),
+                },
+              )}
+            </span>
           </p>
-          <h2 className="mt-1 text-xl font-bold text-ink">{club.clubName}</h2>
-          <dl className="mt-4 grid grid-cols-2 gap-3 border-t border-line pt-4">
-            <div>
-              <dt className="text-sm text-ink-muted">{t('checkout.monthlyFee')}</dt>
-              <dd className="text-lg font-bold text-ink">{formatTk(club.monthlyPricePoisha)}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-ink-muted">{t('checkout.yearlyFee')}</dt>
-              <dd className="text-lg font-bold text-ink">{formatTk(club.yearlyPricePoisha)}</dd>
-            </div>
-          </dl>
-          {club.membership && (
-            <p
-              role="status"
-              className="mt-4 flex gap-2 rounded-lg border border-brand-200 bg-brand-50 px-3 py-3 text-sm text-brand-900"
-            >
-              <BadgeCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span>
-                {richText(
-                  t,
-                  'checkout.validUntil',
-                  { date: <strong>{formatDate(club.membership.validUntil)}</strong> },
-                  {
-                    plan: t(
-                      club.membership.plan === 'monthly' ? 'checkout.planMonthly' : 'checkout.planYearly',
-                    ),
-                  },
-                )}
-              </span>
-            </p>
-          )}
-        </div>
-      </Card>
+        )}
+      </CheckoutItemCard>
 
       <Card className="space-y-6 p-5 sm:p-6 lg:col-span-2">
         <PlanPicker club={club} value={plan} onChange={setPlan} />

@@ -4,6 +4,7 @@ import { Field } from '@/components/ui/field.tsx';
 import { FormActions } from '@/components/ui/form-actions.tsx';
 import { FormSection } from '@/components/ui/form-section.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
+import { TakaField } from '@/components/ui/taka-field.tsx';
 import { TextareaField } from '@/components/ui/textarea-field.tsx';
 import { ImageField } from '@/features/uploads/components/image-field.tsx';
 import { useCatalogForm } from '@/features/uploads/use-catalog-form.ts';
@@ -21,6 +22,12 @@ import {
   emptyClubForm,
   toClubInput,
 } from '../club-form-schema.ts';
+
+/** The club's two office holders (SPEC section 5): each a role and the person's name. */
+const OFFICE_HOLDERS = [
+  { legend: 'clubForm.first', role: 'clubRole', name: 'roleName' },
+  { legend: 'clubForm.second', role: 'clubRole2', name: 'roleName2' },
+] as const;
 
 type ClubFormProps =
   | { mode: 'create'; club?: undefined; onSaved?: (club: Club) => void; onCancel?: undefined }
@@ -73,32 +80,21 @@ export function ClubForm({ mode, club, onSaved, onCancel }: ClubFormProps) {
       </FormSection>
 
       <FormSection title={t('clubForm.leadership')} description={t('clubForm.leadershipText')}>
-        <fieldset className="rounded-lg border border-line px-4 pt-1 pb-4">
-          <legend className="px-1 text-sm font-semibold text-ink">{t('clubForm.first')}</legend>
-          <div className="space-y-4">
-            <SelectField
-              label={t('clubForm.role')}
-              options={CLUB_ROLES}
-              optionLabel={(option) => t(`clubRole.${option as Club['clubRole']}`)}
-              placeholder={t('clubForm.selectRole')}
-              {...field('clubRole')}
-            />
-            <Field label={t('clubForm.personName')} autoComplete="off" {...field('roleName')} />
-          </div>
-        </fieldset>
-        <fieldset className="rounded-lg border border-line px-4 pt-1 pb-4">
-          <legend className="px-1 text-sm font-semibold text-ink">{t('clubForm.second')}</legend>
-          <div className="space-y-4">
-            <SelectField
-              label={t('clubForm.role')}
-              options={CLUB_ROLES}
-              optionLabel={(option) => t(`clubRole.${option as Club['clubRole']}`)}
-              placeholder={t('clubForm.selectRole')}
-              {...field('clubRole2')}
-            />
-            <Field label={t('clubForm.personName')} autoComplete="off" {...field('roleName2')} />
-          </div>
-        </fieldset>
+        {OFFICE_HOLDERS.map(({ legend, role, name }) => (
+          <fieldset key={role} className="rounded-lg border border-line px-4 pt-1 pb-4">
+            <legend className="px-1 text-sm font-semibold text-ink">{t(legend)}</legend>
+            <div className="space-y-4">
+              <SelectField
+                label={t('clubForm.role')}
+                options={CLUB_ROLES}
+                optionLabel={(option) => t(`clubRole.${option as Club['clubRole']}`)}
+                placeholder={t('clubForm.selectRole')}
+                {...field(role)}
+              />
+              <Field label={t('clubForm.personName')} autoComplete="off" {...field(name)} />
+            </div>
+          </fieldset>
+        ))}
       </FormSection>
 
       <FormSection title={t('clubForm.membership')}>
@@ -114,21 +110,13 @@ export function ClubForm({ mode, club, onSaved, onCancel }: ClubFormProps) {
           hint={t('clubForm.contactHint')}
           {...field('contactInformation')}
         />
-        <Field
+        <TakaField
           label={t('clubForm.monthly')}
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="1"
           placeholder={t('clubForm.monthlyPlaceholder')}
           {...field('monthlyPrice')}
         />
-        <Field
+        <TakaField
           label={t('clubForm.yearly')}
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="1"
           placeholder={t('clubForm.yearlyPlaceholder')}
           {...field('yearlyPrice')}
         />

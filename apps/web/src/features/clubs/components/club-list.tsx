@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
+import { SpinnerBox } from '@/components/ui/spinner.tsx';
 import { useAuth } from '@/features/auth/auth-context.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
@@ -17,11 +17,7 @@ export function ClubList() {
   const { data, isPending, isError, refetch } = useClubs();
 
   if (isPending) {
-    return (
-      <div className="grid min-h-[40vh] place-items-center">
-        <Spinner label={t('clubs.loading')} size="lg" />
-      </div>
-    );
+    return <SpinnerBox box="min-h-[40vh]" label={t('clubs.loading')} size="lg" />;
   }
   if (isError) {
     return (

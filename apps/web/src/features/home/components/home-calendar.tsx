@@ -1,7 +1,9 @@
-import { CalendarDays, X } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Spinner } from '@/components/ui/spinner.tsx';
+import { CalendarDays } from 'lucide-react';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
+import { CloseButton } from '@/components/ui/close-button.tsx';
+import { SpinnerBox } from '@/components/ui/spinner.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
+import { usePanelFocus } from '@/lib/use-panel-focus.ts';
 
 // The month grid (react-day-picker and its date library) loads the first time the calendar opens.
 const MonthGrid = lazy(() => import('./month-grid.tsx'));
@@ -14,23 +16,8 @@ export function HomeCalendar({ today, label }: { today: Date; label: string }) {
   const [open, setOpen] = useState(false);
   const popupId = useId();
   const t = useT();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const popupRef = useRef<HTMLElement>(null);
-
-  const close = useCallback(() => {
-    setOpen(false);
-    toggleRef.current?.focus();
-  }, []);
-
-  useEffect(() => {
-    if (!open) return;
-    popupRef.current?.querySelector<HTMLElement>('[data-calendar-close]')?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, close]);
+  const hide = useCallback(() => setOpen(false), []);
+  const { toggleRef, closeRef, close } = usePanelFocus(open, hide);
 
   return (
     <div className="relative inline-flex items-center gap-2">
@@ -49,30 +36,21 @@ export function HomeCalendar({ today, label }: { today: Date; label: string }) {
 
       {open && (
         <section
-          ref={popupRef}
           id={popupId}
           aria-label={t('calendar.label')}
           className="absolute top-full left-0 z-10 mt-2 rounded-xl border border-line bg-white p-3 shadow-xl"
         >
           <div className="flex items-center justify-between gap-2 border-b border-line pb-2 pl-2">
             <p className="text-sm font-semibold text-ink">{t('calendar.label')}</p>
-            <button
-              type="button"
-              aria-label={t('calendar.close')}
-              data-calendar-close
+            <CloseButton
+              ref={closeRef}
+              label={t('calendar.close')}
               onClick={close}
+              iconClassName="size-4"
               className="rounded-lg p-1.5 text-ink-muted hover:bg-slate-100 hover:text-ink"
-            >
-              <X aria-hidden="true" className="size-4" />
-            </button>
+            />
           </div>
-          <Suspense
-            fallback={
-              <div className="grid h-72 w-64 place-items-center">
-                <Spinner label={t('calendar.loading')} />
-              </div>
-            }
-          >
+          <Suspense fallback={<SpinnerBox box="h-72 w-64" label={t('calendar.loading')} />}>
             <MonthGrid today={today} onDayClick={close} />
           </Suspense>
         </section>

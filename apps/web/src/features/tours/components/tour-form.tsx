@@ -4,6 +4,7 @@ import { Field } from '@/components/ui/field.tsx';
 import { FormActions } from '@/components/ui/form-actions.tsx';
 import { FormSection } from '@/components/ui/form-section.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
+import { TakaField } from '@/components/ui/taka-field.tsx';
 import { TextareaField } from '@/components/ui/textarea-field.tsx';
 import { ImageField } from '@/features/uploads/components/image-field.tsx';
 import { useCatalogForm } from '@/features/uploads/use-catalog-form.ts';
@@ -93,15 +94,7 @@ export function TourForm({ mode, tour, onSaved, onCancel }: TourFormProps) {
           placeholder={t('tourForm.selectTransportation')}
           {...text('transportation')}
         />
-        <Field
-          label={t('tourForm.cost')}
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="1"
-          placeholder={t('tourForm.costPlaceholder')}
-          {...text('cost')}
-        />
+        <TakaField label={t('tourForm.cost')} placeholder={t('tourForm.costPlaceholder')} {...text('cost')} />
         <Field
           label={t('tourForm.groupSize')}
           type="number"

@@ -4,7 +4,7 @@ import { buttonStyles } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
+import { SpinnerBox } from '@/components/ui/spinner.tsx';
 import { useAuth } from '@/features/auth/auth-context.ts';
 import { cn } from '@/lib/cn.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
@@ -24,11 +24,7 @@ export function TourGrid({ page, onPageChange }: TourGridProps) {
   const { data, isPending, isError, refetch, isPlaceholderData } = useTours(page);
 
   if (isPending) {
-    return (
-      <div className="grid min-h-[40vh] place-items-center">
-        <Spinner label={t('tours.loading')} size="lg" />
-      </div>
-    );
+    return <SpinnerBox box="min-h-[40vh]" label={t('tours.loading')} size="lg" />;
   }
   if (isError) {
     return (
