@@ -12,7 +12,7 @@ import { toast } from '@/lib/toast.ts';
 import { useZodForm } from '@/lib/use-zod-form.ts';
 import { sendVerificationEmail } from '../api/send-verification-email.ts';
 import { useAuth } from '../auth-context.ts';
-import { authLinkStyles } from './auth-card.tsx';
+import { AuthSubmitButton, AuthSwitchLink, authLinkStyles } from './auth-card.tsx';
 import { EmailField } from './email-field.tsx';
 import { linkErrorMessage } from './link-error-message.ts';
 import { OAuthButton } from './oauth-button.tsx';
@@ -119,9 +119,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         </div>
       )}
 
-      <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
-        {isSubmitting ? t('auth.signingIn') : t('auth.signIn')}
-      </Button>
+      <AuthSubmitButton busy={isSubmitting} label={t('auth.signIn')} busyLabel={t('auth.signingIn')} />
 
       <OAuthButton
         onError={(message) => {
@@ -132,18 +130,16 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       />
 
       <div className="space-y-1 border-t border-line pt-5 text-center text-sm text-ink-muted">
-        <p>
-          {t('auth.newStudent')}{' '}
-          <Link to={paths.register} className={authLinkStyles}>
-            {t('auth.createStudentAccount')}
-          </Link>
-        </p>
-        <p>
-          {t('auth.teachingStaff')}{' '}
-          <Link to={paths.teacherRegister} className={authLinkStyles}>
-            {t('auth.teacherAccount')}
-          </Link>
-        </p>
+        <AuthSwitchLink
+          prompt={t('auth.newStudent')}
+          to={paths.register}
+          link={t('auth.createStudentAccount')}
+        />
+        <AuthSwitchLink
+          prompt={t('auth.teachingStaff')}
+          to={paths.teacherRegister}
+          link={t('auth.teacherAccount')}
+        />
       </div>
     </form>
   );

@@ -1,5 +1,4 @@
 import { resetPasswordSchema } from '@dpms/shared';
-import { Button } from '@/components/ui/button.tsx';
 import { FormErrorBanner } from '@/components/ui/form-error-banner.tsx';
 import { ApiRequestError } from '@/lib/api-client.ts';
 import { describeError } from '@/lib/describe-error.ts';
@@ -7,6 +6,7 @@ import { useT } from '@/lib/i18n/i18n.ts';
 import { toast } from '@/lib/toast.ts';
 import { useZodForm } from '@/lib/use-zod-form.ts';
 import { resetPassword } from '../api/reset-password.ts';
+import { AuthSubmitButton } from './auth-card.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
 /** Which server codes mean the link itself is no good (expired, used, or made up). */
@@ -48,9 +48,7 @@ export function ResetPasswordForm({ token, onReset, onDeadLink }: ResetPasswordF
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <FormErrorBanner message={errors.root?.server?.message} />
       <NewPasswordFields register={register} errors={errors} label={t('auth.newPassword')} confirm />
-      <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
-        {isSubmitting ? t('auth.saving') : t('auth.resetPassword')}
-      </Button>
+      <AuthSubmitButton busy={isSubmitting} label={t('auth.resetPassword')} busyLabel={t('auth.saving')} />
     </form>
   );
 }
