@@ -1,6 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn.ts';
+import { describeError } from '@/lib/describe-error.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { Button } from './button.tsx';
 import { IconBadge } from './icon-badge.tsx';
@@ -44,4 +45,9 @@ export function ErrorState({ title, message, onRetry, action, headingLevel = 2 }
       )}
     </div>
   );
+}
+
+/** A query that failed: the server's words (or ours), and Try again, which asks once more. */
+export function QueryErrorState({ query }: { query: { error: unknown; refetch: () => unknown } }) {
+  return <ErrorState message={describeError(query.error)} onRetry={() => query.refetch()} />;
 }

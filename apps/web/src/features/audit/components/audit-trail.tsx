@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
+import { QueryErrorState } from '@/components/ui/error-state.tsx';
 import { DateRangeFilter, FilterBar, SearchFilter } from '@/components/ui/filter-bar.tsx';
 import {
   cellClass,
@@ -15,9 +15,8 @@ import {
   WIDE_QUERY,
 } from '@/components/ui/fitting-table.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
+import { CenteredSpinner } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/cn.ts';
-import { describeError } from '@/lib/describe-error.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { type MessageId, useT } from '@/lib/i18n/i18n.ts';
 import { useFitsWidth } from '@/lib/use-fits-width.ts';
@@ -106,11 +105,9 @@ export function AuditTrail() {
       </FilterBar>
 
       {page.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner size="lg" label={t('audit.loading')} />
-        </div>
+        <CenteredSpinner size="lg" label={t('audit.loading')} className="py-16" />
       ) : page.isError ? (
-        <ErrorState message={describeError(page.error)} onRetry={() => page.refetch()} />
+        <QueryErrorState query={page} />
       ) : page.data.items.length === 0 ? (
         <EmptyState
           icon={filtered ? SearchX : History}

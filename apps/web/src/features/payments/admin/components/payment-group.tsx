@@ -4,7 +4,7 @@ import { type Ref, useState } from 'react';
 import { Card } from '@/components/ui/card.tsx';
 import { cellClass, FittingCards, type FittingColumn, FittingTable } from '@/components/ui/fitting-table.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
+import { CenteredSpinner } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/cn.ts';
 import { formatTk } from '@/lib/format.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
@@ -79,9 +79,7 @@ export function PaymentGroup({ kind, group, filters, wide, onOpen }: PaymentGrou
               <GroupCards items={shown.items} onOpen={onOpen} boxRef={boxRef} />
             )
           ) : (
-            <div className="flex justify-center py-8">
-              <Spinner label={t('myPayments.loading')} />
-            </div>
+            <CenteredSpinner label={t('myPayments.loading')} className="py-8" />
           )}
         </div>
 

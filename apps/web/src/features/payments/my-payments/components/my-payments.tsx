@@ -5,12 +5,11 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonStyles } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
+import { QueryErrorState } from '@/components/ui/error-state.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
+import { LoadingLine } from '@/components/ui/spinner.tsx';
 import { TicketButton } from '@/features/tickets/components/ticket-button.tsx';
 import { cn } from '@/lib/cn.ts';
-import { describeError } from '@/lib/describe-error.ts';
 import { formatShortDate, formatTk } from '@/lib/format.ts';
 import { type MessageId, t, useT } from '@/lib/i18n/i18n.ts';
 import { batchLabel } from '@/lib/i18n/labels.ts';
@@ -64,7 +63,7 @@ export function MyPayments() {
       </div>
 
       {payments.isError && !data ? (
-        <ErrorState message={describeError(payments.error)} onRetry={() => payments.refetch()} />
+        <QueryErrorState query={payments} />
       ) : data && data.total === 0 ? (
         <EmptyState
           icon={Receipt}
@@ -198,7 +197,7 @@ function PaymentsTable({ kind, items, boxRef, tableRef }: ListProps & { tableRef
           ) : (
             <tr>
               <td colSpan={columns.length + 2} className="px-3 py-10">
-                <LoadingLine />
+                <LoadingLine label={t('myPayments.loading')} text={t('myPayments.loadingDots')} />
               </td>
             </tr>
           )}
@@ -213,7 +212,7 @@ function PaymentCards({ kind, items, boxRef }: ListProps) {
   if (!items) {
     return (
       <div ref={boxRef as Ref<HTMLDivElement>} className="px-4 py-10">
-        <LoadingLine />
+        <LoadingLine label={t('myPayments.loading')} text={t('myPayments.loadingDots')} />
       </div>
     );
   }
@@ -269,16 +268,6 @@ function ReceiptLink({ payment }: { payment: PaymentRow }) {
       <Download aria-hidden="true" className="size-4" />
       {t('col.receipt')}
     </a>
-  );
-}
-
-function LoadingLine() {
-  const t = useT();
-  return (
-    <div className="flex items-center justify-center gap-3 text-ink-muted">
-      <Spinner size="sm" label={t('myPayments.loading')} />
-      <span>{t('myPayments.loadingDots')}</span>
-    </div>
   );
 }
 
