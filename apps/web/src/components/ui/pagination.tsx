@@ -1,7 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '@/lib/cn.ts';
 import { formatNumber } from '@/lib/format.ts';
-import { useT } from '@/lib/i18n/i18n.ts';
+import { type MessageId, useT } from '@/lib/i18n/i18n.ts';
+import type { PagedList } from '@/lib/use-paged-list.ts';
 
 type PaginationProps = {
   /** 1-based. */
@@ -86,5 +87,34 @@ export function Pagination({ page, pageCount, onPageChange, label, className }: 
         <ChevronRight aria-hidden="true" className="size-4" />
       </button>
     </nav>
+  );
+}
+
+type PagedListFooterProps = {
+  paging: PagedList;
+  /** "Page {page} of {pages} · {total} users" */
+  summary: MessageId;
+  /** Names the page numbers for screen readers. */
+  label: MessageId;
+};
+
+/** Under an admin's paged list (users, student IDs): where the page stands, then the page numbers. */
+export function PagedListFooter({ paging, summary, label }: PagedListFooterProps) {
+  const t = useT();
+  const { list, page, pageCount, onPageChange } = paging;
+  if (!list) return null;
+  return (
+    <>
+      <p className="mt-4 text-center text-xs text-ink-muted">
+        {t(summary, { page: list.page, pages: pageCount, total: list.total })}
+      </p>
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        onPageChange={onPageChange}
+        label={t(label)}
+        className="mt-3"
+      />
+    </>
   );
 }

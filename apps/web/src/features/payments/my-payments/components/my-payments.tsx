@@ -17,6 +17,7 @@ import { kindParam, pageParam } from '@/lib/list-params.ts';
 import { paths } from '@/lib/paths.ts';
 import { useFitsWidth } from '@/lib/use-fits-width.ts';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
+import { pageCountOf } from '@/lib/use-paged-list.ts';
 import { KindToggle } from '../../components/kind-toggle.tsx';
 import { PaidStatus } from '../../components/paid-status.tsx';
 import { PaymentFact } from '../../components/payment-fact.tsx';
@@ -50,7 +51,7 @@ export function MyPayments() {
   // Cards wherever the table's columns would not all fit (on most laptops too): nothing is cut off.
   const { boxRef, tableRef, fits } = useFitsWidth();
   const data = payments.data;
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const pageCount = pageCountOf(data);
   const t = useT();
 
   return (
