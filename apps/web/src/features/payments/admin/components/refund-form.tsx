@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { useDialog } from '@/components/ui/dialog-context.ts';
 import { inputStyles } from '@/components/ui/field.tsx';
+import { FieldShell } from '@/components/ui/field-shell.tsx';
 import { cn } from '@/lib/cn.ts';
 import { describeError } from '@/lib/describe-error.ts';
 import { formatTk } from '@/lib/format.ts';
@@ -18,7 +19,6 @@ export function RefundForm({ payment, onDone }: { payment: PaymentDetail; onDone
   const t = useT();
   const dialog = useDialog();
   const refund = useRefundPayment(payment.id);
-  const reasonId = useId();
   const amount = formatTk(payment.refundAmountPoisha);
   const {
     register,
@@ -57,24 +57,11 @@ export function RefundForm({ payment, onDone }: { payment: PaymentDetail; onDone
       onSubmit={onSubmit}
       className="space-y-3 rounded-lg border border-danger-600/30 bg-danger-50/50 p-4"
     >
-      <div className="space-y-1.5">
-        <label htmlFor={reasonId} className="block text-sm font-medium text-ink">
-          {t('refund.reason')}
-        </label>
-        <textarea
-          id={reasonId}
-          rows={3}
-          aria-invalid={errors.reason ? true : undefined}
-          aria-describedby={errors.reason ? `${reasonId}-error` : undefined}
-          className={cn(inputStyles, 'resize-y')}
-          {...register('reason')}
-        />
-        {errors.reason && (
-          <p id={`${reasonId}-error`} className="text-sm text-danger-700">
-            {translateMessage(errors.reason.message ?? '')}
-          </p>
+      <FieldShell label={t('refund.reason')} error={errors.reason?.message}>
+        {(control) => (
+          <textarea {...control} rows={3} className={cn(inputStyles, 'resize-y')} {...register('reason')} />
         )}
-      </div>
+      </FieldShell>
       {refund.isError && (
         <p role="alert" className="rounded-lg bg-danger-50 px-3 py-2 text-sm font-medium text-danger-700">
           {describeError(refund.error)}
