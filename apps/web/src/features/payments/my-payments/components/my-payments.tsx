@@ -188,10 +188,7 @@ function PaymentsTable({ kind, items, boxRef, tableRef }: ListProps & { tableRef
                   <PaidStatus payment={payment} />
                 </td>
                 <td className={cn(td, pinnedReceipt, 'bg-white group-hover:bg-slate-50')}>
-                  <div className="flex flex-col items-start gap-1.5">
-                    <ReceiptLink payment={payment} />
-                    <TicketButton payment={payment} />
-                  </div>
+                  <PaymentLinks payment={payment} className="flex flex-col items-start gap-1.5" />
                 </td>
               </tr>
             ))
@@ -244,15 +241,20 @@ function PaymentCards({ kind, items, boxRef }: ListProps) {
             <PaymentFact label={t('col.phone')} value={payment.payerMobile} />
             <PaymentFact label={t('col.email')} value={payment.payerEmail} wide />
           </dl>
-          {payment.paid && (
-            <div className="flex flex-wrap gap-x-5 gap-y-2">
-              <ReceiptLink payment={payment} />
-              <TicketButton payment={payment} />
-            </div>
-          )}
+          {payment.paid && <PaymentLinks payment={payment} className="flex flex-wrap gap-x-5 gap-y-2" />}
         </li>
       ))}
     </ul>
+  );
+}
+
+/** What a payment leaves the student: its receipt, and an event's ticket. */
+function PaymentLinks({ payment, className }: { payment: PaymentRow; className: string }) {
+  return (
+    <div className={className}>
+      <ReceiptLink payment={payment} />
+      <TicketButton payment={payment} />
+    </div>
   );
 }
 
