@@ -10,11 +10,12 @@ import { RegisterFormFrame } from './register-form-frame.tsx';
 const EMPTY: TeacherRegisterInput = { teacherId: '', name: '', email: '', password: '' };
 /** Teacher registration (SPEC sections 2, 4 and 5); a new teacher is an admin request. */
 export function TeacherRegisterForm({ onRegistered }: { onRegistered: () => void | Promise<void> }) {
-  const {
-    register,
-    onSubmit,
-    formState: { errors, isSubmitting },
-  } = useRegisterForm({ schema: teacherRegisterSchema, empty: EMPTY, send: registerTeacher, onRegistered });
+  const { register, onSubmit, errors, isSubmitting } = useRegisterForm({
+    schema: teacherRegisterSchema,
+    empty: EMPTY,
+    send: registerTeacher,
+    onRegistered,
+  });
   const t = useT();
 
   return (
