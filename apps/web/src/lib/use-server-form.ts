@@ -2,7 +2,7 @@ import type { DefaultValues, FieldValues, UseFormSetError } from 'react-hook-for
 import type { z } from 'zod';
 import { describeError } from './describe-error.ts';
 import { showServerFieldErrors } from './server-field-errors.ts';
-import { useZodForm } from './use-zod-form.ts';
+import { fieldPropsOf, useZodForm } from './use-zod-form.ts';
 
 type ServerFormOptions<Values extends FieldValues, Output extends FieldValues> = {
   schema: z.ZodType<Output, Values>;
@@ -49,5 +49,11 @@ export function useServerForm<Values extends FieldValues, Output extends FieldVa
     await onSent(output);
   });
 
-  return { register, onSubmit, errors: formState.errors, isSubmitting: formState.isSubmitting };
+  return {
+    register,
+    field: fieldPropsOf(form),
+    onSubmit,
+    errors: formState.errors,
+    isSubmitting: formState.isSubmitting,
+  };
 }

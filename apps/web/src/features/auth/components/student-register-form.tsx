@@ -35,7 +35,7 @@ function explainRefusal(error: unknown, setError: UseFormSetError<StudentRegiste
 export function StudentRegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { createUser } = useAuth();
   const t = useT();
-  const { register, onSubmit, errors, isSubmitting } = useRegisterForm({
+  const { register, field, onSubmit, errors, isSubmitting } = useRegisterForm({
     schema: studentRegisterSchema,
     empty: EMPTY,
     send: createUser,
@@ -53,19 +53,13 @@ export function StudentRegisterForm({ onRegistered }: { onRegistered: () => void
         inputMode="numeric"
         autoComplete="off"
         placeholder={t('auth.studentIdPlaceholder')}
-        error={errors.studentId?.message}
-        {...register('studentId')}
+        {...field('studentId')}
       />
       <div className="grid gap-5 sm:grid-cols-[1fr_12rem]">
-        <Field
-          label={t('auth.name')}
-          autoComplete="name"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <BatchField error={errors.batch?.message} {...register('batch')} />
+        <Field label={t('auth.name')} autoComplete="name" {...field('name')} />
+        <BatchField {...field('batch')} />
       </div>
-      <EmailField error={errors.email?.message} {...register('email')} />
+      <EmailField {...field('email')} />
       <NewPasswordFields register={register} errors={errors} confirm />
     </RegisterFormFrame>
   );

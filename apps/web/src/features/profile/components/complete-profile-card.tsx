@@ -18,7 +18,7 @@ import { useCompleteProfile } from '../api/complete-profile.ts';
 export function CompleteProfileCard() {
   const complete = useCompleteProfile();
   const t = useT();
-  const { register, onSubmit, errors, isSubmitting } = useServerForm({
+  const { field, onSubmit, errors, isSubmitting } = useServerForm({
     schema: completeProfileSchema,
     defaultValues: { studentId: '', batch: '' as CompleteProfileInput['batch'] },
     send: (input) => complete.mutateAsync(input),
@@ -48,10 +48,9 @@ export function CompleteProfileCard() {
               label={t('auth.studentId')}
               inputMode="numeric"
               autoComplete="off"
-              error={errors.studentId?.message}
-              {...register('studentId')}
+              {...field('studentId')}
             />
-            <BatchField error={errors.batch?.message} {...register('batch')} />
+            <BatchField {...field('batch')} />
           </div>
           <div className="flex justify-end">
             <Button type="submit" loading={isSubmitting} className="w-full sm:w-auto">

@@ -66,7 +66,7 @@ function DetailsForm({ user, onDone }: { user: Me; onDone: () => void }) {
   const dialog = useDialog();
   const emailId = useId();
   const t = useT();
-  const { register, onSubmit, errors, isSubmitting } = useServerForm({
+  const { field, onSubmit, errors, isSubmitting } = useServerForm({
     schema: detailsSchema,
     defaultValues: { name: user.name, phone: user.phone ?? '' },
     send: ({ name, phone }) => updateUserProfile({ name, phone }),
@@ -84,19 +84,13 @@ function DetailsForm({ user, onDone }: { user: Me; onDone: () => void }) {
       <div className="grid gap-5 sm:grid-cols-2">
         <ReadOnly label={t('profile.yourId')} value={yourIdOf(user)} />
         {isStudent(user) && <ReadOnly label={t('profile.yourBatch')} value={batchLabel(user.batch)} />}
-        <Field
-          label={t('profile.fullName')}
-          autoComplete="name"
-          error={errors.name?.message}
-          {...register('name')}
-        />
+        <Field label={t('profile.fullName')} autoComplete="name" {...field('name')} />
         <Field
           label={t('profile.contactNumber')}
           type="tel"
           autoComplete="tel"
           placeholder="01XXXXXXXXX"
-          error={errors.phone?.message}
-          {...register('phone')}
+          {...field('phone')}
         />
         <div className="space-y-1.5 sm:col-span-2">
           <div className="flex items-center justify-between gap-2">
