@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '@/lib/cn.ts';
 import { formatNumber } from '@/lib/format.ts';
-import { type MessageId, useT } from '@/lib/i18n/i18n.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 import type { PagedList } from '@/lib/use-paged-list.ts';
 
 type PaginationProps = {
@@ -92,27 +92,26 @@ export function Pagination({ page, pageCount, onPageChange, label, className }: 
 
 type PagedListFooterProps = {
   paging: PagedList;
-  /** "Page {page} of {pages} · {total} users" */
-  summary: MessageId;
+  /** Where the page stands, from its numbers: "Page 2 of 3 · 12 users". */
+  summary: (counts: { page: number; pages: number; total: number }) => string;
   /** Names the page numbers for screen readers. */
-  label: MessageId;
+  label: string;
 };
 
 /** Under an admin's paged list (users, student IDs): where the page stands, then the page numbers. */
 export function PagedListFooter({ paging, summary, label }: PagedListFooterProps) {
-  const t = useT();
   const { list, page, pageCount, onPageChange } = paging;
   if (!list) return null;
   return (
     <>
       <p className="mt-4 text-center text-xs text-ink-muted">
-        {t(summary, { page: list.page, pages: pageCount, total: list.total })}
+        {summary({ page: list.page, pages: pageCount, total: list.total })}
       </p>
       <Pagination
         page={page}
         pageCount={pageCount}
         onPageChange={onPageChange}
-        label={t(label)}
+        label={label}
         className="mt-3"
       />
     </>

@@ -119,7 +119,11 @@ export function StudentIdsList() {
             ))}
           </ul>
         )}
-        <PagedListFooter paging={paging} summary="ids.pageOf" label="ids.pages" />
+        <PagedListFooter
+          paging={paging}
+          summary={(counts) => t('ids.pageOf', counts)}
+          label={t('ids.pages')}
+        />
       </div>
     );
   }

@@ -90,7 +90,11 @@ export function UsersTable({ role, page, onPageChange }: UsersTableProps) {
           ))}
         </ul>
       )}
-      <PagedListFooter paging={paging} summary="users.pageOf" label="users.pages" />
+      <PagedListFooter
+        paging={paging}
+        summary={(counts) => t('users.pageOf', counts)}
+        label={t('users.pages')}
+      />
       <ErrorDialog message={actions.failure} onClose={actions.dismissFailure} />
     </div>
   );
