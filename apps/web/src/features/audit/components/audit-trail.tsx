@@ -14,6 +14,7 @@ import {
   FittingTable,
   WIDE_QUERY,
 } from '@/components/ui/fitting-table.tsx';
+import { IconLine } from '@/components/ui/icon-line.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { CenteredSpinner } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/cn.ts';
@@ -65,10 +66,12 @@ export function AuditTrail() {
 
   return (
     <div className="space-y-4">
-      <p className="flex items-start gap-2 rounded-lg border border-line bg-slate-50 px-3 py-2.5 text-sm text-ink-muted">
-        <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <IconLine
+        icon={Lock}
+        className="flex items-start gap-2 rounded-lg border border-line bg-slate-50 px-3 py-2.5 text-sm text-ink-muted"
+      >
         {t('audit.readOnly')}
-      </p>
+      </IconLine>
 
       <FilterBar
         label={t('audit.filterLabel')}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
+import { IconLine } from '@/components/ui/icon-line.tsx';
 import { describeError, hasCode } from '@/lib/describe-error.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { translateMessage } from '@/lib/i18n/validation-messages.ts';
@@ -102,10 +103,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
 
       {unverifiedEmail && (
         <div className="rounded-lg border border-accent-400/60 bg-amber-50 px-3 py-3 text-sm text-amber-900">
-          <p className="flex items-start gap-2 font-medium">
-            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <IconLine icon={TriangleAlert} className="flex items-start gap-2 font-medium">
             {t('shared.verifyBeforeLogin')}
-          </p>
+          </IconLine>
           <p className="mt-1 pl-6 text-amber-800">{t('auth.openMailedLink', { email: unverifiedEmail })}</p>
           <Button
             variant="secondary"

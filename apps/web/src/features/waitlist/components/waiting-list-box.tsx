@@ -2,6 +2,7 @@ import type { Tour } from '@dpms/shared';
 import { Hourglass, ListOrdered } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { IconLine } from '@/components/ui/icon-line.tsx';
 import { useAuth } from '@/features/auth/auth-context.ts';
 import { cn } from '@/lib/cn.ts';
 import { describeError } from '@/lib/describe-error.ts';
@@ -104,13 +105,16 @@ type PlaceInLineProps = {
 /** Where the student stands in the line, announced as it changes, with what it means. */
 function PlaceInLine({ tone, headline, children }: PlaceInLineProps) {
   const t = useT();
-  const { icon: Icon, ...look } = PLACES[tone];
+  const look = PLACES[tone];
   return (
     <div className={cn('mt-4 rounded-lg border', look.box)} role="status">
-      <p className={cn('flex items-start gap-2 font-semibold', look.headline)}>
-        <Icon aria-hidden="true" className={cn('mt-0.5 size-4 shrink-0', look.iconColor)} />
+      <IconLine
+        icon={look.icon}
+        iconClassName={look.iconColor}
+        className={cn('flex items-start gap-2 font-semibold', look.headline)}
+      >
         {headline}
-      </p>
+      </IconLine>
       <p className={cn('mt-1', look.hintColor)}>{t(look.hint)}</p>
       {children}
     </div>

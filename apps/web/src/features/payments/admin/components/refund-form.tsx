@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { useDialog } from '@/components/ui/dialog-context.ts';
 import { inputStyles } from '@/components/ui/field.tsx';
 import { FieldShell } from '@/components/ui/field-shell.tsx';
+import { IconLine } from '@/components/ui/icon-line.tsx';
 import { cn } from '@/lib/cn.ts';
 import { describeError } from '@/lib/describe-error.ts';
 import { formatTk } from '@/lib/format.ts';
@@ -92,10 +93,13 @@ export function RefundProgress({ payment }: { payment: PaymentDetail }) {
 
   if (payment.refundRefId) {
     return (
-      <p className="flex gap-2 rounded-lg border border-line bg-slate-50 px-3 py-3 text-sm text-ink">
-        <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ink-muted" />
+      <IconLine
+        icon={Clock}
+        iconClassName="text-ink-muted"
+        className="flex gap-2 rounded-lg border border-line bg-slate-50 px-3 py-3 text-sm text-ink"
+      >
         {t('refund.accepted', { amount })}
-      </p>
+      </IconLine>
     );
   }
 
@@ -115,10 +119,9 @@ export function RefundProgress({ payment }: { payment: PaymentDetail }) {
 
   return (
     <div className="space-y-3 rounded-lg border border-accent-400/60 bg-amber-50 px-3 py-3 text-sm text-amber-900">
-      <p className="flex gap-2 font-medium">
-        <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <IconLine icon={TriangleAlert} className="flex gap-2 font-medium">
         {t('refund.unconfirmed')}
-      </p>
+      </IconLine>
       <p className="pl-6">{t('refund.checkPanel', { amount, tranId: payment.tranId })}</p>
       {refund.isError && (
         <p role="alert" className="ml-6 rounded-lg bg-danger-50 px-3 py-2 font-medium text-danger-700">
