@@ -18,7 +18,7 @@ import { api } from './api-client.ts';
 export const recordPath = (collection: string, id: string) => `${collection}/${encodeURIComponent(id)}`;
 
 /** A query that GETs `path`; the answer has the shared `schema`'s type (parsed in development, api-client.ts). */
-function getQueryOptions<T, const TKey extends QueryKey>(
+export function getQueryOptions<T, const TKey extends QueryKey>(
   queryKey: TKey,
   path: string,
   schema: z.ZodType<T> | undefined,

@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form';
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
 import type { z } from 'zod';
 
 /**
@@ -21,4 +28,16 @@ export function useZodForm<Values extends FieldValues, Output extends FieldValue
     reValidateMode: 'onChange',
     defaultValues,
   });
+}
+
+/**
+ * A form's text fields' props, `{...field('name')}` on a Field: registered, with the field's
+ * message. Read while rendering, so the form re-renders as the messages change.
+ */
+export function fieldPropsOf<Values extends FieldValues, Output extends FieldValues>({
+  register,
+  formState,
+}: UseFormReturn<Values, unknown, Output>) {
+  const errors = formState.errors as Partial<Record<string, { message?: string }>>;
+  return (name: Path<Values>) => ({ ...register(name), error: errors[name]?.message });
 }

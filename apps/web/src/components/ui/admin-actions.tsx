@@ -15,7 +15,6 @@ export type DetailAdminActionsProps = {
 
 /** Edit and Delete beside a detail page's title (events, clubs, announcements). */
 export function DetailAdminActions({ onEdit, removal, afterDelete }: DetailAdminActionsProps) {
-  const navigate = useNavigate();
   const t = useT();
   return (
     <div className="flex gap-2">
@@ -23,18 +22,7 @@ export function DetailAdminActions({ onEdit, removal, afterDelete }: DetailAdmin
         <Pencil aria-hidden="true" className="size-4" />
         {t('ui.edit')}
       </Button>
-      <Button
-        variant="secondary"
-        size="sm"
-        loading={removal.isPending}
-        className="text-danger-700 hover:bg-danger-50"
-        onClick={async () => {
-          if (await removal.remove()) navigate(afterDelete);
-        }}
-      >
-        {!removal.isPending && <Trash2 aria-hidden="true" className="size-4" />}
-        {t('ui.delete')}
-      </Button>
+      <DeleteButton removal={removal} variant="secondary" afterDelete={afterDelete} />
     </div>
   );
 }
@@ -60,17 +48,42 @@ export function CardAdminActions({ name, editTo, removal }: CardAdminActionsProp
         <Pencil aria-hidden="true" className="size-4" />
         {t('ui.edit')}
       </Link>
-      <Button
-        variant="ghost"
-        size="sm"
-        loading={removal.isPending}
-        aria-label={t('ui.deleteItem', { name })}
-        onClick={() => removal.remove()}
-        className="text-danger-700 hover:bg-danger-50 hover:text-danger-700"
-      >
-        {!removal.isPending && <Trash2 aria-hidden="true" className="size-4" />}
-        {t('ui.delete')}
-      </Button>
+      <DeleteButton removal={removal} variant="ghost" aria-label={t('ui.deleteItem', { name })} />
     </div>
+  );
+}
+
+/** Delete's red on each look; the ghost one would turn its text dark on hover. */
+const deleteLooks = {
+  secondary: 'text-danger-700 hover:bg-danger-50',
+  ghost: 'text-danger-700 hover:bg-danger-50 hover:text-danger-700',
+} as const;
+
+type DeleteButtonProps = {
+  removal: Removal;
+  variant: keyof typeof deleteLooks;
+  /** Where to go once the item is deleted; nowhere when it just leaves the list. */
+  afterDelete?: string;
+  'aria-label'?: string;
+};
+
+/** Delete, small and red, its icon giving way to the spinner while the item goes. */
+function DeleteButton({ removal, variant, afterDelete, 'aria-label': label }: DeleteButtonProps) {
+  const navigate = useNavigate();
+  const t = useT();
+  return (
+    <Button
+      variant={variant}
+      size="sm"
+      loading={removal.isPending}
+      aria-label={label}
+      className={deleteLooks[variant]}
+      onClick={async () => {
+        if ((await removal.remove()) && afterDelete) navigate(afterDelete);
+      }}
+    >
+      {!removal.isPending && <Trash2 aria-hidden="true" className="size-4" />}
+      {t('ui.delete')}
+    </Button>
   );
 }

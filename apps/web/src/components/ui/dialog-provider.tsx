@@ -5,6 +5,8 @@ import { useT } from '@/lib/i18n/i18n.ts';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
 import { type ConfirmOptions, type DialogApi, DialogContext } from './dialog-context.ts';
+import { IconBadge } from './icon-badge.tsx';
+import { MessageDialog } from './message-dialog.tsx';
 
 type OpenDialog = { id: number } & (
   | ({ kind: 'confirm'; resolve: (confirmed: boolean) => void } & ConfirmOptions)
@@ -65,15 +67,7 @@ function ConfirmDialog({
   return (
     <Dialog open onClose={() => onAnswer(false)} labelledBy={titleId} describedBy={textId}>
       <div className="p-6 text-center">
-        <span
-          className={
-            tone === 'danger'
-              ? 'mx-auto grid size-12 place-items-center rounded-full bg-danger-50 text-danger-600'
-              : 'mx-auto grid size-12 place-items-center rounded-full bg-brand-50 text-brand-700'
-          }
-        >
-          <TriangleAlert aria-hidden="true" className="size-6" />
-        </span>
+        <IconBadge icon={TriangleAlert} tone={tone === 'danger' ? 'danger' : 'brand'} centered />
         <h2 id={titleId} className="mt-4 text-lg font-semibold">
           {title}
         </h2>
@@ -94,33 +88,10 @@ function ConfirmDialog({
 }
 
 function SuccessDialog({ title, text, onClose }: { title: string; text?: string; onClose: () => void }) {
-  const t = useT();
-  const titleId = useId();
-  const textId = useId();
-
   useEffect(() => {
     const timer = window.setTimeout(onClose, SUCCESS_DIALOG_MS);
     return () => window.clearTimeout(timer);
   }, [onClose]);
 
-  return (
-    <Dialog open onClose={onClose} labelledBy={titleId} describedBy={text ? textId : undefined}>
-      <div className="p-6 text-center">
-        <span className="mx-auto grid size-12 place-items-center rounded-full bg-brand-50 text-brand-700">
-          <CircleCheck aria-hidden="true" className="size-6" />
-        </span>
-        <h2 id={titleId} className="mt-4 text-lg font-semibold">
-          {title}
-        </h2>
-        {text && (
-          <p id={textId} className="mt-2 text-sm text-ink-muted">
-            {text}
-          </p>
-        )}
-        <Button className="mt-6" onClick={onClose}>
-          {t('ui.ok')}
-        </Button>
-      </div>
-    </Dialog>
-  );
+  return <MessageDialog open icon={CircleCheck} tone="brand" title={title} text={text} onClose={onClose} />;
 }

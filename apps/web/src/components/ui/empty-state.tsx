@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn.ts';
+import { IconBadge } from './icon-badge.tsx';
 
 type EmptyStateProps = {
   title: string;
@@ -13,19 +14,11 @@ type EmptyStateProps = {
 };
 
 /** Shown where a list has nothing to show yet. */
-export function EmptyState({
-  title,
-  description,
-  icon: Icon = Inbox,
-  action,
-  headingLevel = 2,
-}: EmptyStateProps) {
+export function EmptyState({ title, description, icon = Inbox, action, headingLevel = 2 }: EmptyStateProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-      <span className="grid size-12 place-items-center rounded-full bg-brand-50 text-brand-700">
-        <Icon aria-hidden="true" className="size-6" />
-      </span>
+      <IconBadge icon={icon} tone="brand" />
       <Heading
         className={cn('mt-4 text-ink', headingLevel === 1 ? 'text-xl font-bold' : 'text-base font-semibold')}
       >

@@ -1,8 +1,10 @@
 import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn.ts';
+import { describeError } from '@/lib/describe-error.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { Button } from './button.tsx';
+import { IconBadge } from './icon-badge.tsx';
 
 type ErrorStateProps = {
   title?: string;
@@ -24,9 +26,7 @@ export function ErrorState({ title, message, onRetry, action, headingLevel = 2 }
       role="alert"
       className="flex flex-col items-center rounded-xl border border-danger-600/20 bg-danger-50 px-6 py-12 text-center"
     >
-      <span className="grid size-12 place-items-center rounded-full bg-white text-danger-600">
-        <TriangleAlert aria-hidden="true" className="size-6" />
-      </span>
+      <IconBadge icon={TriangleAlert} tone="danger-on-tint" />
       <Heading
         className={cn('mt-4 text-ink', headingLevel === 1 ? 'text-xl font-bold' : 'text-base font-semibold')}
       >
@@ -45,4 +45,9 @@ export function ErrorState({ title, message, onRetry, action, headingLevel = 2 }
       )}
     </div>
   );
+}
+
+/** A query that failed: the server's words (or ours), and Try again, which asks once more. */
+export function QueryErrorState({ query }: { query: { error: unknown; refetch: () => unknown } }) {
+  return <ErrorState message={describeError(query.error)} onRetry={() => query.refetch()} />;
 }

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '@/lib/cn.ts';
 import { formatNumber } from '@/lib/format.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
+import type { PagedList } from '@/lib/use-paged-list.ts';
 
 type PaginationProps = {
   /** 1-based. */
@@ -86,5 +87,33 @@ export function Pagination({ page, pageCount, onPageChange, label, className }: 
         <ChevronRight aria-hidden="true" className="size-4" />
       </button>
     </nav>
+  );
+}
+
+type PagedListFooterProps = {
+  paging: PagedList;
+  /** Where the page stands, from its numbers: "Page 2 of 3 · 12 users". */
+  summary: (counts: { page: number; pages: number; total: number }) => string;
+  /** Names the page numbers for screen readers. */
+  label: string;
+};
+
+/** Under an admin's paged list (users, student IDs): where the page stands, then the page numbers. */
+export function PagedListFooter({ paging, summary, label }: PagedListFooterProps) {
+  const { list, page, pageCount, onPageChange } = paging;
+  if (!list) return null;
+  return (
+    <>
+      <p className="mt-4 text-center text-xs text-ink-muted">
+        {summary({ page: list.page, pages: pageCount, total: list.total })}
+      </p>
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        onPageChange={onPageChange}
+        label={label}
+        className="mt-3"
+      />
+    </>
   );
 }

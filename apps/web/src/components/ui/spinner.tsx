@@ -1,5 +1,6 @@
 import { cn } from '@/lib/cn.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
+import { Card } from './card.tsx';
 
 type SpinnerProps = {
   /** What is loading, for screen readers. */
@@ -43,5 +44,34 @@ export function PageSpinner({ label }: { label?: string }) {
     <div className="grid min-h-[60vh] place-items-center">
       <Spinner label={label} size="lg" />
     </div>
+  );
+}
+
+/** The spinner centred across a list's or a dialog's width; `className` gives it room (py-16). */
+export function CenteredSpinner({ className, ...spinner }: SpinnerProps) {
+  return (
+    <div className={cn('flex justify-center', className)}>
+      <Spinner {...spinner} />
+    </div>
+  );
+}
+
+type LoadingLineProps = {
+  /** What is loading, for screen readers, and the words shown unless `text` is given. */
+  label: string;
+  text?: string;
+  /** On a card of its own, where an admin's list will be. */
+  card?: boolean;
+  className?: string;
+};
+
+/** A small spinner with its words beside it, where a list or a ticket is on its way. */
+export function LoadingLine({ label, text = label, card = false, className }: LoadingLineProps) {
+  const Box = card ? Card : 'div';
+  return (
+    <Box className={cn('flex items-center justify-center gap-3', className, 'text-ink-muted')}>
+      <Spinner size="sm" label={label} />
+      <span>{text}</span>
+    </Box>
   );
 }

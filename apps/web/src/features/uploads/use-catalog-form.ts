@@ -1,6 +1,6 @@
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import type { z } from 'zod';
-import { useZodForm } from '@/lib/use-zod-form.ts';
+import { fieldPropsOf, useZodForm } from '@/lib/use-zod-form.ts';
 import { setServerFieldErrors, submitWithImage } from './submit-with-image.ts';
 
 type ImageFormValues = FieldValues & { image: File | null };
@@ -37,7 +37,7 @@ export function useCatalogForm<Values extends ImageFormValues, Output extends Im
   onSaved,
 }: CatalogFormOptions<Values, Output, Saved>) {
   const form = useZodForm(schema, (editing?.values ?? empty) as DefaultValues<Values>);
-  const { register, setError, reset, formState } = form;
+  const { setError, reset, formState } = form;
 
   const onSubmit = form.handleSubmit(async (output) => {
     const saved = await submitWithImage({
@@ -53,9 +53,5 @@ export function useCatalogForm<Values extends ImageFormValues, Output extends Im
     onSaved(saved);
   });
 
-  const errors = formState.errors as Partial<Record<string, { message?: string }>>;
-  /** A text field's props: registered, with its message. */
-  const field = (name: Path<Values>) => ({ ...register(name), error: errors[name]?.message });
-
-  return { control: form.control, onSubmit, field, isSubmitting: formState.isSubmitting };
+  return { control: form.control, onSubmit, field: fieldPropsOf(form), isSubmitting: formState.isSubmitting };
 }

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
+import { QueryErrorState } from '@/components/ui/error-state.tsx';
 import { DateRangeFilter, FilterBar, SearchFilter } from '@/components/ui/filter-bar.tsx';
 import {
   cellClass,
@@ -14,10 +14,10 @@ import {
   FittingTable,
   WIDE_QUERY,
 } from '@/components/ui/fitting-table.tsx';
+import { IconLine } from '@/components/ui/icon-line.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
+import { CenteredSpinner } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/cn.ts';
-import { describeError } from '@/lib/describe-error.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { type MessageId, useT } from '@/lib/i18n/i18n.ts';
 import { useFitsWidth } from '@/lib/use-fits-width.ts';
@@ -66,10 +66,12 @@ export function AuditTrail() {
 
   return (
     <div className="space-y-4">
-      <p className="flex items-start gap-2 rounded-lg border border-line bg-slate-50 px-3 py-2.5 text-sm text-ink-muted">
-        <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <IconLine
+        icon={Lock}
+        className="flex items-start gap-2 rounded-lg border border-line bg-slate-50 px-3 py-2.5 text-sm text-ink-muted"
+      >
         {t('audit.readOnly')}
-      </p>
+      </IconLine>
 
       <FilterBar
         label={t('audit.filterLabel')}
@@ -106,11 +108,9 @@ export function AuditTrail() {
       </FilterBar>
 
       {page.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner size="lg" label={t('audit.loading')} />
-        </div>
+        <CenteredSpinner size="lg" label={t('audit.loading')} className="py-16" />
       ) : page.isError ? (
-        <ErrorState message={describeError(page.error)} onRetry={() => page.refetch()} />
+        <QueryErrorState query={page} />
       ) : page.data.items.length === 0 ? (
         <EmptyState
           icon={filtered ? SearchX : History}

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { cn } from '@/lib/cn.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
@@ -27,3 +29,40 @@ export function AuthCard({ title, description, width = 'md', children }: AuthCar
 
 export const authLinkStyles =
   'font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline';
+
+type AuthSwitchLinkProps = {
+  /** The question before the link ("Already have an account?"). */
+  prompt: string;
+  to: string;
+  link: string;
+  /** Alone under its form: a rule above it, like the login form's pair of links. */
+  ruled?: boolean;
+};
+
+/** The way from one auth screen to another under its form: "New student? Create an account". */
+export function AuthSwitchLink({ prompt, to, link, ruled = false }: AuthSwitchLinkProps) {
+  return (
+    <p className={ruled ? 'border-t border-line pt-5 text-center text-sm text-ink-muted' : undefined}>
+      {prompt}{' '}
+      <Link to={to} className={authLinkStyles}>
+        {link}
+      </Link>
+    </p>
+  );
+}
+
+type AuthSubmitButtonProps = {
+  busy: boolean;
+  label: string;
+  /** The words while the form is sent ("Signing in..."); the label when not given. */
+  busyLabel?: string;
+};
+
+/** An auth form's full-width submit button. */
+export function AuthSubmitButton({ busy, label, busyLabel = label }: AuthSubmitButtonProps) {
+  return (
+    <Button type="submit" size="lg" className="w-full" loading={busy}>
+      {busy ? busyLabel : label}
+    </Button>
+  );
+}

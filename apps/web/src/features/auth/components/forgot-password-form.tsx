@@ -2,7 +2,6 @@ import { forgotPasswordSchema } from '@dpms/shared';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button.tsx';
 import { describeError } from '@/lib/describe-error.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { richText } from '@/lib/i18n/rich-text.tsx';
@@ -10,7 +9,8 @@ import { paths } from '@/lib/paths.ts';
 import { toast } from '@/lib/toast.ts';
 import { useZodForm } from '@/lib/use-zod-form.ts';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
-import { authLinkStyles } from './auth-card.tsx';
+import { AuthSubmitButton, AuthSwitchLink, authLinkStyles } from './auth-card.tsx';
+import { AuthOutcome } from './auth-outcome.tsx';
 import { EmailField } from './email-field.tsx';
 
 /**
@@ -39,13 +39,7 @@ export function ForgotPasswordForm({ onToastClosed }: { onToastClosed: () => voi
 
   if (sentTo) {
     return (
-      <div className="text-center">
-        <span className="mx-auto grid size-12 place-items-center rounded-full bg-brand-50 text-brand-700">
-          <MailCheck aria-hidden="true" className="size-6" />
-        </span>
-        <p role="status" className="mt-4 text-base font-semibold text-ink">
-          {t('shared.resetCheckEmail')}
-        </p>
+      <AuthOutcome icon={MailCheck} tone="brand" role="status" headline={t('shared.resetCheckEmail')}>
         <p className="mt-2 text-sm text-ink-muted">
           {richText(t, 'auth.resetSentDetail', {
             email: <span className="font-medium text-ink">{sentTo}</span>,
@@ -54,22 +48,15 @@ export function ForgotPasswordForm({ onToastClosed }: { onToastClosed: () => voi
         <Link to={paths.login} className={`mt-6 inline-block text-sm ${authLinkStyles}`}>
           {t('auth.backToSignIn')}
         </Link>
-      </div>
+      </AuthOutcome>
     );
   }
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <EmailField error={errors.email?.message} {...register('email')} />
-      <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
-        {isSubmitting ? t('auth.sending') : t('auth.sendResetEmail')}
-      </Button>
-      <p className="border-t border-line pt-5 text-center text-sm text-ink-muted">
-        {t('auth.rememberedIt')}{' '}
-        <Link to={paths.login} className={authLinkStyles}>
-          {t('auth.signIn')}
-        </Link>
-      </p>
+      <AuthSubmitButton busy={isSubmitting} label={t('auth.sendResetEmail')} busyLabel={t('auth.sending')} />
+      <AuthSwitchLink ruled prompt={t('auth.rememberedIt')} to={paths.login} link={t('auth.signIn')} />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
+import { IconLine } from '@/components/ui/icon-line.tsx';
 import { describeError, hasCode } from '@/lib/describe-error.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { translateMessage } from '@/lib/i18n/validation-messages.ts';
@@ -12,7 +13,7 @@ import { toast } from '@/lib/toast.ts';
 import { useZodForm } from '@/lib/use-zod-form.ts';
 import { sendVerificationEmail } from '../api/send-verification-email.ts';
 import { useAuth } from '../auth-context.ts';
-import { authLinkStyles } from './auth-card.tsx';
+import { AuthSubmitButton, AuthSwitchLink, authLinkStyles } from './auth-card.tsx';
 import { EmailField } from './email-field.tsx';
 import { linkErrorMessage } from './link-error-message.ts';
 import { OAuthButton } from './oauth-button.tsx';
@@ -102,10 +103,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
 
       {unverifiedEmail && (
         <div className="rounded-lg border border-accent-400/60 bg-amber-50 px-3 py-3 text-sm text-amber-900">
-          <p className="flex items-start gap-2 font-medium">
-            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <IconLine icon={TriangleAlert} className="flex items-start gap-2 font-medium">
             {t('shared.verifyBeforeLogin')}
-          </p>
+          </IconLine>
           <p className="mt-1 pl-6 text-amber-800">{t('auth.openMailedLink', { email: unverifiedEmail })}</p>
           <Button
             variant="secondary"
@@ -119,9 +119,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         </div>
       )}
 
-      <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
-        {isSubmitting ? t('auth.signingIn') : t('auth.signIn')}
-      </Button>
+      <AuthSubmitButton busy={isSubmitting} label={t('auth.signIn')} busyLabel={t('auth.signingIn')} />
 
       <OAuthButton
         onError={(message) => {
@@ -132,18 +130,16 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       />
 
       <div className="space-y-1 border-t border-line pt-5 text-center text-sm text-ink-muted">
-        <p>
-          {t('auth.newStudent')}{' '}
-          <Link to={paths.register} className={authLinkStyles}>
-            {t('auth.createStudentAccount')}
-          </Link>
-        </p>
-        <p>
-          {t('auth.teachingStaff')}{' '}
-          <Link to={paths.teacherRegister} className={authLinkStyles}>
-            {t('auth.teacherAccount')}
-          </Link>
-        </p>
+        <AuthSwitchLink
+          prompt={t('auth.newStudent')}
+          to={paths.register}
+          link={t('auth.createStudentAccount')}
+        />
+        <AuthSwitchLink
+          prompt={t('auth.teachingStaff')}
+          to={paths.teacherRegister}
+          link={t('auth.teacherAccount')}
+        />
       </div>
     </form>
   );

@@ -1,10 +1,8 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button.tsx';
 import { FormErrorBanner } from '@/components/ui/form-error-banner.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
-import { authLinkStyles } from './auth-card.tsx';
+import { AuthSubmitButton, AuthSwitchLink } from './auth-card.tsx';
 
 type RegisterFormFrameProps = {
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -27,16 +25,9 @@ export function RegisterFormFrame({ onSubmit, error, isSubmitting, children }: R
 
       {children}
 
-      <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
-        {isSubmitting ? t('auth.registering') : t('auth.register')}
-      </Button>
+      <AuthSubmitButton busy={isSubmitting} label={t('auth.register')} busyLabel={t('auth.registering')} />
 
-      <p className="border-t border-line pt-5 text-center text-sm text-ink-muted">
-        {t('auth.haveAccount')}{' '}
-        <Link to={paths.login} className={authLinkStyles}>
-          {t('auth.signIn')}
-        </Link>
-      </p>
+      <AuthSwitchLink ruled prompt={t('auth.haveAccount')} to={paths.login} link={t('auth.signIn')} />
     </form>
   );
 }

@@ -1,12 +1,11 @@
 import { resetPasswordSchema } from '@dpms/shared';
-import { Button } from '@/components/ui/button.tsx';
 import { FormErrorBanner } from '@/components/ui/form-error-banner.tsx';
 import { ApiRequestError } from '@/lib/api-client.ts';
-import { describeError } from '@/lib/describe-error.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { toast } from '@/lib/toast.ts';
-import { useZodForm } from '@/lib/use-zod-form.ts';
+import { useServerForm } from '@/lib/use-server-form.ts';
 import { resetPassword } from '../api/reset-password.ts';
+import { AuthSubmitButton } from './auth-card.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
 /** Which server codes mean the link itself is no good (expired, used, or made up). */
@@ -22,35 +21,26 @@ type ResetPasswordFormProps = {
 /** New password and its confirmation, with the same rules as registration (SPEC section 5). */
 export function ResetPasswordForm({ token, onReset, onDeadLink }: ResetPasswordFormProps) {
   const t = useT();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useZodForm(resetPasswordSchema, { password: '', confirmPassword: '' });
-
-  const onSubmit = handleSubmit(async ({ password }) => {
-    try {
-      await resetPassword({ newPassword: password, token });
-    } catch (error) {
-      if (error instanceof ApiRequestError && DEAD_LINK_CODES.has(error.code)) {
-        onDeadLink();
-        return;
-      }
-      setError('root.server', { message: describeError(error) });
-      return;
-    }
-    toast.success(t('auth.passwordResetDone'));
-    onReset();
+  const { register, onSubmit, errors, isSubmitting } = useServerForm({
+    schema: resetPasswordSchema,
+    defaultValues: { password: '', confirmPassword: '' },
+    send: ({ password }) => resetPassword({ newPassword: password, token }),
+    explainRefusal: (error) => {
+      const dead = error instanceof ApiRequestError && DEAD_LINK_CODES.has(error.code);
+      if (dead) onDeadLink();
+      return dead;
+    },
+    onSent: () => {
+      toast.success(t('auth.passwordResetDone'));
+      onReset();
+    },
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <FormErrorBanner message={errors.root?.server?.message} />
       <NewPasswordFields register={register} errors={errors} label={t('auth.newPassword')} confirm />
-      <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
-        {isSubmitting ? t('auth.saving') : t('auth.resetPassword')}
-      </Button>
+      <AuthSubmitButton busy={isSubmitting} label={t('auth.resetPassword')} busyLabel={t('auth.saving')} />
     </form>
   );
 }

@@ -2,10 +2,11 @@ import { MESSAGES, type StudentRegisterInput, studentRegisterSchema } from '@dpm
 import type { UseFormSetError } from 'react-hook-form';
 import { Field } from '@/components/ui/field.tsx';
 import { hasCode } from '@/lib/describe-error.ts';
-import { t, useT } from '@/lib/i18n/i18n.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
 import { toast } from '@/lib/toast.ts';
 import { useAuth } from '../auth-context.ts';
 import { useRegisterForm } from '../hooks/use-register-form.ts';
+import { explainInvalidStudentId } from '../invalid-student-id.ts';
 import { BatchField } from './batch-field.tsx';
 import { EmailField } from './email-field.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
@@ -21,11 +22,7 @@ const EMPTY: StudentRegisterInput = {
 };
 /** The two refusals the spec words itself: an ID not on the allow-list, an e-mail in use. */
 function explainRefusal(error: unknown, setError: UseFormSetError<StudentRegisterInput>) {
-  if (hasCode(error, 'INVALID_STUDENT_ID')) {
-    setError('studentId', { message: MESSAGES.invalidStudentId }, { shouldFocus: true });
-    toast.error(t('shared.invalidStudentId'));
-    return true;
-  }
+  if (explainInvalidStudentId(error, setError)) return true;
   if (hasCode(error, 'EMAIL_IN_USE')) {
     setError('email', { message: MESSAGES.emailInUse }, { shouldFocus: true });
     setError('root.server', { message: MESSAGES.emailInUse });
@@ -38,11 +35,7 @@ function explainRefusal(error: unknown, setError: UseFormSetError<StudentRegiste
 export function StudentRegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { createUser } = useAuth();
   const t = useT();
-  const {
-    register,
-    onSubmit,
-    formState: { errors, isSubmitting },
-  } = useRegisterForm({
+  const { register, field, onSubmit, errors, isSubmitting } = useRegisterForm({
     schema: studentRegisterSchema,
     empty: EMPTY,
     send: createUser,
@@ -60,19 +53,13 @@ export function StudentRegisterForm({ onRegistered }: { onRegistered: () => void
         inputMode="numeric"
         autoComplete="off"
         placeholder={t('auth.studentIdPlaceholder')}
-        error={errors.studentId?.message}
-        {...register('studentId')}
+        {...field('studentId')}
       />
       <div className="grid gap-5 sm:grid-cols-[1fr_12rem]">
-        <Field
-          label={t('auth.name')}
-          autoComplete="name"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <BatchField error={errors.batch?.message} {...register('batch')} />
+        <Field label={t('auth.name')} autoComplete="name" {...field('name')} />
+        <BatchField {...field('batch')} />
       </div>
-      <EmailField error={errors.email?.message} {...register('email')} />
+      <EmailField {...field('email')} />
       <NewPasswordFields register={register} errors={errors} confirm />
     </RegisterFormFrame>
   );

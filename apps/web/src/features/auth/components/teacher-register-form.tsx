@@ -10,11 +10,12 @@ import { RegisterFormFrame } from './register-form-frame.tsx';
 const EMPTY: TeacherRegisterInput = { teacherId: '', name: '', email: '', password: '' };
 /** Teacher registration (SPEC sections 2, 4 and 5); a new teacher is an admin request. */
 export function TeacherRegisterForm({ onRegistered }: { onRegistered: () => void | Promise<void> }) {
-  const {
-    register,
-    onSubmit,
-    formState: { errors, isSubmitting },
-  } = useRegisterForm({ schema: teacherRegisterSchema, empty: EMPTY, send: registerTeacher, onRegistered });
+  const { register, field, onSubmit, errors, isSubmitting } = useRegisterForm({
+    schema: teacherRegisterSchema,
+    empty: EMPTY,
+    send: registerTeacher,
+    onRegistered,
+  });
   const t = useT();
 
   return (
@@ -25,11 +26,10 @@ export function TeacherRegisterForm({ onRegistered }: { onRegistered: () => void
         pattern="[0-9]*"
         autoComplete="off"
         placeholder={t('auth.teacherIdPlaceholder')}
-        error={errors.teacherId?.message}
-        {...register('teacherId')}
+        {...field('teacherId')}
       />
-      <Field label={t('auth.name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <EmailField error={errors.email?.message} {...register('email')} />
+      <Field label={t('auth.name')} autoComplete="name" {...field('name')} />
+      <EmailField {...field('email')} />
       <NewPasswordFields register={register} errors={errors} />
     </RegisterFormFrame>
   );

@@ -7,6 +7,7 @@ import { describeError } from '@/lib/describe-error.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { meQueryKey } from '../api/get-me.ts';
 import { enableTwoFactor, type TwoFactorSetup, verifyTwoFactorCode } from '../api/two-factor.ts';
+import { AuthSubmitButton } from './auth-card.tsx';
 
 /** The key an authenticator app shows or lets one type: the URI's base32 secret, in groups of four. */
 export function setupKeyOf(totpURI: string): string {
@@ -105,9 +106,7 @@ export function TwoFactorSetupFlow({ onDone }: { onDone: () => void }) {
           hint={t('twoFactor.codeHint')}
           error={error ?? undefined}
         />
-        <Button type="submit" size="lg" className="w-full" loading={busy}>
-          {t('twoFactor.turnOn')}
-        </Button>
+        <AuthSubmitButton busy={busy} label={t('twoFactor.turnOn')} />
       </form>
     );
   }
@@ -131,9 +130,7 @@ export function TwoFactorSetupFlow({ onDone }: { onDone: () => void }) {
         onChange={(event) => setPassword(event.target.value)}
         error={error ?? undefined}
       />
-      <Button type="submit" size="lg" className="w-full" loading={busy}>
-        {t('twoFactor.continue')}
-      </Button>
+      <AuthSubmitButton busy={busy} label={t('twoFactor.continue')} />
     </form>
   );
 }

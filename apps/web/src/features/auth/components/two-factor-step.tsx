@@ -1,10 +1,10 @@
 import { ShieldCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { describeError } from '@/lib/describe-error.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { useAuth } from '../auth-context.ts';
+import { AuthSubmitButton } from './auth-card.tsx';
 
 /**
  * The second step of signing in for an account with two-factor sign-in (every admin): the
@@ -50,9 +50,7 @@ export function TwoFactorStep({ email, onSignedIn }: { email: string; onSignedIn
         onChange={(event) => setCode(event.target.value)}
         error={error ?? undefined}
       />
-      <Button type="submit" size="lg" className="w-full" loading={submitting}>
-        {submitting ? t('auth.checking') : t('auth.verify')}
-      </Button>
+      <AuthSubmitButton busy={submitting} label={t('auth.verify')} busyLabel={t('auth.checking')} />
       <button
         type="button"
         className="w-full text-center text-sm font-medium text-brand-700 underline-offset-2 hover:underline"

@@ -1,8 +1,6 @@
 import type { DefaultValues, FieldValues, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
-import { describeError } from '@/lib/describe-error.ts';
-import { showServerFieldErrors } from '@/lib/server-field-errors.ts';
-import { useZodForm } from '@/lib/use-zod-form.ts';
+import { useServerForm } from '@/lib/use-server-form.ts';
 
 type RegisterFormOptions<Values extends FieldValues, Output extends FieldValues> = {
   schema: z.ZodType<Output, Values>;
@@ -27,20 +25,13 @@ export function useRegisterForm<Values extends FieldValues, Output extends Field
   explainRefusal,
   onRegistered,
 }: RegisterFormOptions<Values, Output>) {
-  const form = useZodForm(schema, empty as DefaultValues<Values>);
-  const { setError, reset } = form;
-
-  const onSubmit = form.handleSubmit(async (input) => {
-    try {
-      await send(input);
-    } catch (error) {
-      showServerFieldErrors(error, setError, Object.keys(empty));
-      if (!explainRefusal?.(error, setError)) setError('root.server', { message: describeError(error) });
-      return;
-    }
-    reset(empty);
-    await onRegistered();
+  return useServerForm({
+    schema,
+    defaultValues: empty as DefaultValues<Values>,
+    send,
+    serverFields: Object.keys(empty),
+    explainRefusal,
+    emptyOnceSent: true,
+    onSent: onRegistered,
   });
-
-  return { ...form, onSubmit };
 }

@@ -1,23 +1,22 @@
 import { sessionListSchema, signedOutOthersSchema } from '@dpms/shared';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { getQueryOptions, useRefreshingMutation } from '@/lib/api-queries.ts';
 
-export const sessionsQueryOptions = queryOptions({
-  queryKey: ['me', 'sessions'],
-  queryFn: ({ signal }) =>
-    api.get('/api/me/sessions', import.meta.env.DEV ? sessionListSchema : undefined, signal),
-});
+export const sessionsQueryOptions = getQueryOptions(
+  ['me', 'sessions'],
+  '/api/me/sessions',
+  import.meta.env.DEV ? sessionListSchema : undefined,
+);
 
 /** Signs out every other place this account is signed in. */
 export function useSignOutOtherSessions() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () =>
+  return useRefreshingMutation(
+    () =>
       api.post(
         '/api/me/sessions/sign-out-others',
         undefined,
         import.meta.env.DEV ? signedOutOthersSchema : undefined,
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQueryOptions.queryKey }),
-  });
+    sessionsQueryOptions.queryKey,
+  );
 }

@@ -1,6 +1,7 @@
 import { IdCard } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button.tsx';
+import { IconLine } from '@/components/ui/icon-line.tsx';
 import { useAuth } from '@/features/auth/auth-context.ts';
 import { cn } from '@/lib/cn.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
@@ -23,12 +24,11 @@ export function CompleteProfileBanner({ className }: { className?: string }) {
         className,
       )}
     >
-      <p className="flex items-start gap-2 text-sm text-amber-900">
-        <IdCard aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <IconLine icon={IdCard} className="flex items-start gap-2 text-sm text-amber-900">
         <span>
           <span className="font-semibold">{t('profile.completeTitle')}:</span> {t('profile.bannerText')}
         </span>
-      </p>
+      </IconLine>
       <Link to={paths.myProfile} className={buttonStyles({ size: 'sm', className: 'shrink-0' })}>
         {t('profile.completeTitle')}
       </Link>

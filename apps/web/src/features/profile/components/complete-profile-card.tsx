@@ -1,15 +1,14 @@
-import { type CompleteProfileInput, completeProfileSchema, MESSAGES } from '@dpms/shared';
+import { type CompleteProfileInput, completeProfileSchema } from '@dpms/shared';
 import { IdCard } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { FormErrorBanner } from '@/components/ui/form-error-banner.tsx';
 import { BatchField } from '@/features/auth/components/batch-field.tsx';
-import { describeError, hasCode } from '@/lib/describe-error.ts';
+import { explainInvalidStudentId } from '@/features/auth/invalid-student-id.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
-import { showServerFieldErrors } from '@/lib/server-field-errors.ts';
 import { toast } from '@/lib/toast.ts';
-import { useZodForm } from '@/lib/use-zod-form.ts';
+import { useServerForm } from '@/lib/use-server-form.ts';
 import { useCompleteProfile } from '../api/complete-profile.ts';
 
 /**
@@ -19,27 +18,13 @@ import { useCompleteProfile } from '../api/complete-profile.ts';
 export function CompleteProfileCard() {
   const complete = useCompleteProfile();
   const t = useT();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useZodForm(completeProfileSchema, { studentId: '', batch: '' as CompleteProfileInput['batch'] });
-
-  const onSubmit = handleSubmit(async (input) => {
-    try {
-      await complete.mutateAsync(input);
-    } catch (error) {
-      if (hasCode(error, 'INVALID_STUDENT_ID')) {
-        setError('studentId', { message: MESSAGES.invalidStudentId }, { shouldFocus: true });
-        toast.error(t('shared.invalidStudentId'));
-        return;
-      }
-      showServerFieldErrors(error, setError, ['studentId', 'batch']);
-      setError('root.server', { message: describeError(error) });
-      return;
-    }
-    toast.success(t('profile.completed'));
+  const { field, onSubmit, errors, isSubmitting } = useServerForm({
+    schema: completeProfileSchema,
+    defaultValues: { studentId: '', batch: '' as CompleteProfileInput['batch'] },
+    send: (input) => complete.mutateAsync(input),
+    serverFields: ['studentId', 'batch'],
+    explainRefusal: explainInvalidStudentId,
+    onSent: () => toast.success(t('profile.completed')),
   });
 
   return (
@@ -63,10 +48,9 @@ export function CompleteProfileCard() {
               label={t('auth.studentId')}
               inputMode="numeric"
               autoComplete="off"
-              error={errors.studentId?.message}
-              {...register('studentId')}
+              {...field('studentId')}
             />
-            <BatchField error={errors.batch?.message} {...register('batch')} />
+            <BatchField {...field('batch')} />
           </div>
           <div className="flex justify-end">
             <Button type="submit" loading={isSubmitting} className="w-full sm:w-auto">

@@ -7,11 +7,9 @@ import { useDialog } from '@/components/ui/dialog-context.ts';
 import { Field, inputStyles } from '@/components/ui/field.tsx';
 import { FormErrorBanner } from '@/components/ui/form-error-banner.tsx';
 import { useAuth } from '@/features/auth/auth-context.ts';
-import { describeError } from '@/lib/describe-error.ts';
 import { t, useT } from '@/lib/i18n/i18n.ts';
 import { batchLabel } from '@/lib/i18n/labels.ts';
-import { showServerFieldErrors } from '@/lib/server-field-errors.ts';
-import { useZodForm } from '@/lib/use-zod-form.ts';
+import { useServerForm } from '@/lib/use-server-form.ts';
 
 /** Name and phone, both present in the form (the API accepts either alone). */
 const detailsSchema = profileUpdateSchema.pick({ name: true, phone: true }).required();
@@ -68,23 +66,16 @@ function DetailsForm({ user, onDone }: { user: Me; onDone: () => void }) {
   const dialog = useDialog();
   const emailId = useId();
   const t = useT();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useZodForm(detailsSchema, { name: user.name, phone: user.phone ?? '' });
-
-  const onSubmit = handleSubmit(async ({ name, phone }) => {
-    try {
-      await updateUserProfile({ name, phone });
-    } catch (error) {
-      showServerFieldErrors(error, setError, ['name', 'phone'], { focus: false });
-      setError('root.server', { message: describeError(error) });
-      return;
-    }
-    onDone();
-    void dialog.success(t('shared.changesSaved'));
+  const { field, onSubmit, errors, isSubmitting } = useServerForm({
+    schema: detailsSchema,
+    defaultValues: { name: user.name, phone: user.phone ?? '' },
+    send: ({ name, phone }) => updateUserProfile({ name, phone }),
+    serverFields: ['name', 'phone'],
+    focusServerFields: false,
+    onSent: () => {
+      onDone();
+      void dialog.success(t('shared.changesSaved'));
+    },
   });
 
   return (
@@ -93,19 +84,13 @@ function DetailsForm({ user, onDone }: { user: Me; onDone: () => void }) {
       <div className="grid gap-5 sm:grid-cols-2">
         <ReadOnly label={t('profile.yourId')} value={yourIdOf(user)} />
         {isStudent(user) && <ReadOnly label={t('profile.yourBatch')} value={batchLabel(user.batch)} />}
-        <Field
-          label={t('profile.fullName')}
-          autoComplete="name"
-          error={errors.name?.message}
-          {...register('name')}
-        />
+        <Field label={t('profile.fullName')} autoComplete="name" {...field('name')} />
         <Field
           label={t('profile.contactNumber')}
           type="tel"
           autoComplete="tel"
           placeholder="01XXXXXXXXX"
-          error={errors.phone?.message}
-          {...register('phone')}
+          {...field('phone')}
         />
         <div className="space-y-1.5 sm:col-span-2">
           <div className="flex items-center justify-between gap-2">

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Laptop } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
+import { QueryList } from '@/components/ui/query-list.tsx';
 import { describeError } from '@/lib/describe-error.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { t, useT } from '@/lib/i18n/i18n.ts';
@@ -63,9 +63,9 @@ function SessionRow({ session }: { session: SessionSummary }) {
 
 /** Where this account is signed in, and a button to sign out everywhere else. */
 export function SessionsCard() {
-  const { data, isPending, isError } = useQuery(sessionsQueryOptions);
+  const sessions = useQuery(sessionsQueryOptions);
   const signOutOthers = useSignOutOtherSessions();
-  const others = data?.items.filter((s) => !s.current).length ?? 0;
+  const others = sessions.data?.items.filter((s) => !s.current).length ?? 0;
   const t = useT();
 
   async function signOutEverywhereElse() {
@@ -80,19 +80,9 @@ export function SessionsCard() {
   return (
     <Card className="p-6">
       <h2 className="text-lg font-semibold text-ink">{t('sessions.title')}</h2>
-      {isPending ? (
-        <Spinner label={t('sessions.loading')} />
-      ) : isError ? (
-        <p role="alert" className="mt-2 text-sm text-danger-700">
-          {t('sessions.loadFailed')}
-        </p>
-      ) : (
-        <ul className="mt-2 divide-y divide-line">
-          {data.items.map((session) => (
-            <SessionRow key={session.id} session={session} />
-          ))}
-        </ul>
-      )}
+      <QueryList query={sessions} loadingLabel={t('sessions.loading')} failedText={t('sessions.loadFailed')}>
+        {(data) => data.items.map((session) => <SessionRow key={session.id} session={session} />)}
+      </QueryList>
       <Button
         variant="secondary"
         className="mt-3"

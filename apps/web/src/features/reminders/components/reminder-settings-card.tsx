@@ -1,7 +1,7 @@
 import { REMINDER_KINDS, type ReminderKind } from '@dpms/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Card } from '@/components/ui/card.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
+import { QueryList } from '@/components/ui/query-list.tsx';
 import { cn } from '@/lib/cn.ts';
 import { describeError } from '@/lib/describe-error.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
@@ -59,7 +59,7 @@ function ReminderSwitch({
 
 /** My Profile's reminders: one switch per kind, for the e-mails and Home's notices alike. */
 export function ReminderSettingsCard() {
-  const { data, isPending, isError } = useQuery(reminderSettingsQueryOptions);
+  const settings = useQuery(reminderSettingsQueryOptions);
   const update = useUpdateReminderSettings();
   const t = useT();
 
@@ -76,15 +76,13 @@ export function ReminderSettingsCard() {
     <Card className="p-6">
       <h2 className="text-lg font-semibold text-ink">{t('profile.remindersTitle')}</h2>
       <p className="mt-1 text-sm text-ink-muted">{t('profile.remindersText')}</p>
-      {isPending ? (
-        <Spinner label={t('profile.remindersLoading')} />
-      ) : isError ? (
-        <p role="alert" className="mt-2 text-sm text-danger-700">
-          {t('profile.remindersLoadFailed')}
-        </p>
-      ) : (
-        <ul className="mt-2 divide-y divide-line">
-          {REMINDER_KINDS.map((kind) => (
+      <QueryList
+        query={settings}
+        loadingLabel={t('profile.remindersLoading')}
+        failedText={t('profile.remindersLoadFailed')}
+      >
+        {(data) =>
+          REMINDER_KINDS.map((kind) => (
             <ReminderSwitch
               key={kind}
               kind={kind}
@@ -92,9 +90,9 @@ export function ReminderSettingsCard() {
               disabled={update.isPending}
               onToggle={() => toggle(kind, !data[kind])}
             />
-          ))}
-        </ul>
-      )}
+          ))
+        }
+      </QueryList>
     </Card>
   );
 }

@@ -4,10 +4,9 @@ import { useSearchParams } from 'react-router';
 import { buttonStyles } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
+import { QueryErrorState } from '@/components/ui/error-state.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/cn.ts';
-import { describeError } from '@/lib/describe-error.ts';
 import { dayParam, dhakaToday } from '@/lib/dhaka-day.ts';
 import { formatDay, formatTk } from '@/lib/format.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
@@ -49,7 +48,7 @@ export function Settlement() {
           </div>
         </Card>
       ) : settlement.isError ? (
-        <ErrorState message={describeError(settlement.error)} onRetry={() => settlement.refetch()} />
+        <QueryErrorState query={settlement} />
       ) : settlement.data.checked === 0 ? (
         <EmptyState
           icon={CalendarX2}

@@ -1,8 +1,9 @@
-import { STUDENT_IDS_FILE_MAX_BYTES, studentIdsAddSchema } from '@dpms/shared';
+import { STUDENT_IDS_FILE_MAX_BYTES, type StudentIdsImportResult, studentIdsAddSchema } from '@dpms/shared';
 import { FileUp, ListPlus } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
+import { FieldShell } from '@/components/ui/field-shell.tsx';
 import { TextareaField } from '@/components/ui/textarea-field.tsx';
 import { describeError } from '@/lib/describe-error.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
@@ -18,6 +19,20 @@ function splitIds(text: string): string[] {
 
 type Outcome = { tone: 'success' | 'error'; message: string } | null;
 
+/** Sends the IDs and says what came of it: how many were added, or why none were. True if sent. */
+async function sendAndReport(
+  send: () => Promise<StudentIdsImportResult>,
+  setOutcome: (outcome: Outcome) => void,
+): Promise<boolean> {
+  try {
+    setOutcome({ tone: 'success', message: describeImport(await send()) });
+    return true;
+  } catch (error) {
+    setOutcome({ tone: 'error', message: describeError(error) });
+    return false;
+  }
+}
+
 /** Adds IDs to the allow-list: typed or pasted, or from a text/CSV file. */
 export function AddStudentIdsCard() {
   return (
@@ -25,6 +40,27 @@ export function AddStudentIdsCard() {
       <AddByText />
       <ImportFile />
     </Card>
+  );
+}
+
+type CardFormProps = {
+  title: string;
+  /** A line under the title: what to give. */
+  help: string;
+  onSubmit: (event: FormEvent) => void;
+  children: ReactNode;
+};
+
+/** One of the card's two ways to add IDs: its title and line of help over its fields. */
+function CardForm({ title, help, onSubmit, children }: CardFormProps) {
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4 p-5 sm:p-6">
+      <div>
+        <h2 className="text-base font-semibold text-ink">{title}</h2>
+        <p className="mt-0.5 text-sm text-ink-muted">{help}</p>
+      </div>
+      {children}
+    </form>
   );
 }
 
@@ -61,21 +97,11 @@ function AddByText() {
       setOutcome({ tone: 'error', message: parsed.error.issues[0]?.message ?? t('ids.check') });
       return;
     }
-    try {
-      const result = await add.mutateAsync(parsed.data.studentIds);
-      setOutcome({ tone: 'success', message: describeImport(result) });
-      setText('');
-    } catch (error) {
-      setOutcome({ tone: 'error', message: describeError(error) });
-    }
+    if (await sendAndReport(() => add.mutateAsync(parsed.data.studentIds), setOutcome)) setText('');
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4 p-5 sm:p-6">
-      <div>
-        <h2 className="text-base font-semibold text-ink">{t('ids.addTitle')}</h2>
-        <p className="mt-0.5 text-sm text-ink-muted">{t('ids.addText')}</p>
-      </div>
+    <CardForm title={t('ids.addTitle')} help={t('ids.addText')} onSubmit={onSubmit}>
       <TextareaField
         label={t('ids.label')}
         hint={t('ids.hint')}
@@ -93,7 +119,7 @@ function AddByText() {
         {!add.isPending && <ListPlus aria-hidden="true" className="size-4" />}
         {add.isPending ? t('ids.adding') : t('ids.add')}
       </Button>
-    </form>
+    </CardForm>
   );
 }
 
@@ -103,7 +129,6 @@ function ImportFile() {
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const inputId = useId();
   const outcomeId = useId();
 
   async function onSubmit(event: FormEvent) {
@@ -116,44 +141,39 @@ function ImportFile() {
       setOutcome({ tone: 'error', message: t('ids.fileTooLarge') });
       return;
     }
-    try {
-      const result = await importFile.mutateAsync(file);
-      setOutcome({ tone: 'success', message: describeImport(result) });
+    if (await sendAndReport(() => importFile.mutateAsync(file), setOutcome)) {
       setFile(null);
       if (inputRef.current) inputRef.current.value = '';
-    } catch (error) {
-      setOutcome({ tone: 'error', message: describeError(error) });
     }
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4 p-5 sm:p-6">
-      <div>
-        <h2 className="text-base font-semibold text-ink">{t('ids.importTitle')}</h2>
-        <p className="mt-0.5 text-sm text-ink-muted">A .txt or .csv file, one ID a line, up to 1 MB.</p>
-      </div>
-      <div className="space-y-1.5">
-        <label htmlFor={inputId} className="block text-sm font-medium text-ink">
-          {t('ids.fileLabel')}
-        </label>
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="file"
-          accept=".txt,.csv,text/plain,text/csv"
-          aria-describedby={outcome ? outcomeId : undefined}
-          onChange={(event) => {
-            setFile(event.target.files?.[0] ?? null);
-            setOutcome(null);
-          }}
-          className="block w-full text-sm text-ink-muted file:mr-3 file:rounded-lg file:border file:border-line file:bg-white file:px-3 file:py-2 file:text-sm file:font-semibold file:text-ink hover:file:bg-slate-50"
-        />
-      </div>
+    <CardForm
+      title={t('ids.importTitle')}
+      help="A .txt or .csv file, one ID a line, up to 1 MB."
+      onSubmit={onSubmit}
+    >
+      <FieldShell label={t('ids.fileLabel')}>
+        {(control) => (
+          <input
+            ref={inputRef}
+            {...control}
+            type="file"
+            accept=".txt,.csv,text/plain,text/csv"
+            aria-describedby={outcome ? outcomeId : undefined}
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              setOutcome(null);
+            }}
+            className="block w-full text-sm text-ink-muted file:mr-3 file:rounded-lg file:border file:border-line file:bg-white file:px-3 file:py-2 file:text-sm file:font-semibold file:text-ink hover:file:bg-slate-50"
+          />
+        )}
+      </FieldShell>
       <OutcomeLine outcome={outcome} id={outcomeId} />
       <Button type="submit" variant="secondary" loading={importFile.isPending} className="w-full">
         {!importFile.isPending && <FileUp aria-hidden="true" className="size-4" />}
         {importFile.isPending ? t('ids.importing') : t('ids.import')}
       </Button>
-    </form>
+    </CardForm>
   );
 }

@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { inputStyles } from '@/components/ui/field.tsx';
 import type { FittingColumn } from '@/components/ui/fitting-table.tsx';
-import { Pagination } from '@/components/ui/pagination.tsx';
+import { PagedListFooter } from '@/components/ui/pagination.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/cn.ts';
 import { describeError } from '@/lib/describe-error.ts';
@@ -18,6 +18,7 @@ import { toast } from '@/lib/toast.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { useFitsWidth } from '@/lib/use-fits-width.ts';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
+import { usePagedList } from '@/lib/use-paged-list.ts';
 import { useDeleteStudentId } from '../api/delete-student-id.ts';
 import { useStudentIds } from '../api/get-student-ids.ts';
 
@@ -46,14 +47,11 @@ export function StudentIdsList() {
   const dialog = useDialog();
   const wide = useMediaQuery('(min-width: 640px)');
   const { boxRef, tableRef, fits } = useFitsWidth<HTMLDivElement>();
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   // A new search starts on its first page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the settled search changes.
   useEffect(() => setPage(1), [q]);
-  useEffect(() => {
-    if (data && !isPlaceholderData && data.items.length === 0 && page > pageCount) setPage(pageCount);
-  }, [data, isPlaceholderData, page, pageCount]);
+  const paging = usePagedList({ list: data, isPlaceholderData, page, onPageChange: setPage });
 
   async function onRemove(row: StudentIdRow) {
     if (!(await dialog.confirm(removeDialog(row.studentId)))) return;
@@ -121,15 +119,10 @@ export function StudentIdsList() {
             ))}
           </ul>
         )}
-        <p className="mt-4 text-center text-xs text-ink-muted">
-          {t('ids.pageOf', { page: data.page, pages: pageCount, total: data.total })}
-        </p>
-        <Pagination
-          page={page}
-          pageCount={pageCount}
-          onPageChange={setPage}
+        <PagedListFooter
+          paging={paging}
+          summary={(counts) => t('ids.pageOf', counts)}
           label={t('ids.pages')}
-          className="mt-3"
         />
       </div>
     );

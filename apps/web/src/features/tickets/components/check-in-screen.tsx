@@ -3,12 +3,13 @@ import { Camera, CameraOff, CircleAlert, CircleCheck, Download, History, UsersRo
 import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { Button, buttonStyles } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
+import { CardList } from '@/components/ui/card-list.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
+import { QueryErrorState } from '@/components/ui/error-state.tsx';
 import { EventSubpageHeader } from '@/components/ui/event-subpage-header.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
+import { LoadingLine, Spinner } from '@/components/ui/spinner.tsx';
 import { Avatar } from '@/features/profile/components/avatar.tsx';
 import { useTour } from '@/features/tours/api/get-tour.ts';
 import { cn } from '@/lib/cn.ts';
@@ -254,12 +255,9 @@ function AttendeeList({ tourId }: { tourId: string }) {
         </div>
       </div>
       {attendees.isError && !data ? (
-        <ErrorState message={describeError(attendees.error)} onRetry={() => attendees.refetch()} />
+        <QueryErrorState query={attendees} />
       ) : !data ? (
-        <Card className="flex items-center justify-center gap-3 px-4 py-10 text-ink-muted">
-          <Spinner size="sm" label={t('checkin.loading')} />
-          <span>{t('checkin.loading')}</span>
-        </Card>
+        <LoadingLine card label={t('checkin.loading')} className="px-4 py-10" />
       ) : data.items.length === 0 ? (
         <EmptyState
           icon={UsersRound}
@@ -267,13 +265,11 @@ function AttendeeList({ tourId }: { tourId: string }) {
           description={filter === 'all' ? t('checkin.emptyAll') : t('checkin.emptyFiltered')}
         />
       ) : (
-        <Card className="overflow-hidden">
-          <ul aria-label={t('checkin.list')} className="divide-y divide-line">
-            {data.items.map((attendee) => (
-              <AttendeeItem key={attendee.paymentId} attendee={attendee} />
-            ))}
-          </ul>
-        </Card>
+        <CardList label={t('checkin.list')}>
+          {data.items.map((attendee) => (
+            <AttendeeItem key={attendee.paymentId} attendee={attendee} />
+          ))}
+        </CardList>
       )}
     </section>
   );

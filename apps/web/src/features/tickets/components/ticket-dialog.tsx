@@ -3,9 +3,8 @@ import { CalendarPlus, CircleCheck, Clock } from 'lucide-react';
 import { useId } from 'react';
 import { buttonStyles } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
-import { describeError } from '@/lib/describe-error.ts';
+import { QueryErrorState } from '@/components/ui/error-state.tsx';
+import { LoadingLine } from '@/components/ui/spinner.tsx';
 import { formatDateTime, formatDay } from '@/lib/format.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { useTicket } from '../api/tickets.ts';
@@ -28,12 +27,9 @@ export default function TicketDialog({ payment, onClose }: { payment: PaymentRow
           <p className="mt-0.5 font-medium text-ink">{payment.itemName}</p>
         </div>
         {ticket.isError ? (
-          <ErrorState message={describeError(ticket.error)} onRetry={() => ticket.refetch()} />
+          <QueryErrorState query={ticket} />
         ) : !data ? (
-          <div className="flex items-center justify-center gap-3 py-16 text-ink-muted">
-            <Spinner size="sm" label={t('ticket.loading')} />
-            <span>{t('ticket.loading')}</span>
-          </div>
+          <LoadingLine label={t('ticket.loading')} className="py-16" />
         ) : (
           <>
             <img

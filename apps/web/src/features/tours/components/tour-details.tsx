@@ -6,6 +6,7 @@ import {
   CircleAlert,
   Clock,
   ListOrdered,
+  type LucideIcon,
   MapPin,
   MapPinned,
   ScanLine,
@@ -166,34 +167,28 @@ function RegisterCard({ tour }: { tour: Tour }) {
           className="mt-5 w-full"
         />
       )}
-      <a
-        href={calendarUrl(tour.id)}
-        download
-        className={buttonStyles({ variant: 'secondary', className: 'mt-3 w-full' })}
-      >
+      <a href={calendarUrl(tour.id)} download className={asideButtonStyles}>
         <CalendarPlus aria-hidden="true" className="size-4" />
         {t('ticket.addToCalendar')}
       </a>
+      {isAdmin && <AsideLink to={paths.tourCheckIn(tour.id)} icon={ScanLine} label={t('checkin.link')} />}
       {isAdmin && (
-        <Link
-          to={paths.tourCheckIn(tour.id)}
-          className={buttonStyles({ variant: 'secondary', className: 'mt-3 w-full' })}
-        >
-          <ScanLine aria-hidden="true" className="size-4" />
-          {t('checkin.link')}
-        </Link>
-      )}
-      {isAdmin && (
-        <Link
-          to={paths.tourWaitingList(tour.id)}
-          className={buttonStyles({ variant: 'secondary', className: 'mt-3 w-full' })}
-        >
-          <ListOrdered aria-hidden="true" className="size-4" />
-          {t('waitlist.adminLink')}
-        </Link>
+        <AsideLink to={paths.tourWaitingList(tour.id)} icon={ListOrdered} label={t('waitlist.adminLink')} />
       )}
       <p className="mt-3 text-center text-xs text-ink-muted">{t('tours.questions')}</p>
     </Card>
+  );
+}
+
+const asideButtonStyles = buttonStyles({ variant: 'secondary', className: 'mt-3 w-full' });
+
+/** A full-width way on under the event's Register button (the admin's check-in, waiting list). */
+function AsideLink({ to, icon: Icon, label }: { to: string; icon: LucideIcon; label: string }) {
+  return (
+    <Link to={to} className={asideButtonStyles}>
+      <Icon aria-hidden="true" className="size-4" />
+      {label}
+    </Link>
   );
 }
 

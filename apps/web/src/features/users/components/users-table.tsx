@@ -1,18 +1,19 @@
 import type { AdminUser, UserRole } from '@dpms/shared';
 import { Check, Trash2, Users } from 'lucide-react';
-import { type Ref, useEffect } from 'react';
+import type { Ref } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { CardTable } from '@/components/ui/card-table.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import type { FittingColumn } from '@/components/ui/fitting-table.tsx';
-import { Pagination } from '@/components/ui/pagination.tsx';
+import { PagedListFooter } from '@/components/ui/pagination.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { RoleBadge } from '@/features/auth/components/role-badge.tsx';
 import { type MessageId, t as translate, useT } from '@/lib/i18n/i18n.ts';
 import { useFitsWidth } from '@/lib/use-fits-width.ts';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
+import { usePagedList } from '@/lib/use-paged-list.ts';
 import { useUsers } from '../api/get-users.ts';
 import { useUserActions } from '../hooks/use-user-actions.ts';
 import { ErrorDialog } from './error-dialog.tsx';
@@ -49,12 +50,7 @@ export function UsersTable({ role, page, onPageChange }: UsersTableProps) {
   const actions = useUserActions();
   const wide = useMediaQuery('(min-width: 640px)');
   const { boxRef, tableRef, fits } = useFitsWidth<HTMLDivElement>();
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-
-  // Deleting the last user of the last page leaves it empty: step back to the new last page.
-  useEffect(() => {
-    if (data && !isPlaceholderData && data.items.length === 0 && page > pageCount) onPageChange(pageCount);
-  }, [data, isPlaceholderData, page, pageCount, onPageChange]);
+  const paging = usePagedList({ list: data, isPlaceholderData, page, onPageChange });
 
   if (isPending) {
     return (
@@ -94,15 +90,10 @@ export function UsersTable({ role, page, onPageChange }: UsersTableProps) {
           ))}
         </ul>
       )}
-      <p className="mt-4 text-center text-xs text-ink-muted">
-        {t('users.pageOf', { page: data.page, pages: pageCount, total: data.total })}
-      </p>
-      <Pagination
-        page={page}
-        pageCount={pageCount}
-        onPageChange={onPageChange}
+      <PagedListFooter
+        paging={paging}
+        summary={(counts) => t('users.pageOf', counts)}
         label={t('users.pages')}
-        className="mt-3"
       />
       <ErrorDialog message={actions.failure} onClose={actions.dismissFailure} />
     </div>

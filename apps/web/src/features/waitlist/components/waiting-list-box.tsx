@@ -1,7 +1,10 @@
 import type { Tour } from '@dpms/shared';
 import { Hourglass, ListOrdered } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { IconLine } from '@/components/ui/icon-line.tsx';
 import { useAuth } from '@/features/auth/auth-context.ts';
+import { cn } from '@/lib/cn.ts';
 import { describeError } from '@/lib/describe-error.ts';
 import { formatDateTime, formatNumber } from '@/lib/format.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
@@ -44,34 +47,15 @@ export function WaitingListBox({ tour }: { tour: Tour }) {
     </Button>
   );
 
-  if (data.status === 'offered' && data.offerExpiresAt) {
-    return (
-      <div
-        className="mt-4 rounded-lg border border-brand-300 bg-brand-50 p-3 text-sm text-brand-900"
-        role="status"
-      >
-        <p className="flex items-start gap-2 font-semibold">
-          <Hourglass aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {t('waitlist.offered', { time: formatDateTime(data.offerExpiresAt) })}
-        </p>
-        <p className="mt-1 text-brand-800">{t('waitlist.offeredHint')}</p>
-        {leaveButton}
-      </div>
-    );
-  }
+  // A seat held for them shows even when the event is no longer full; a number in line only while it is.
+  const place: PlaceInLineProps | null =
+    data.status === 'offered' && data.offerExpiresAt
+      ? { tone: 'offered', headline: t('waitlist.offered', { time: formatDateTime(data.offerExpiresAt) }) }
+      : full && data.status === 'waiting' && data.position
+        ? { tone: 'waiting', headline: t('waitlist.position', { position: formatNumber(data.position) }) }
+        : null;
+  if (place) return <PlaceInLine {...place}>{leaveButton}</PlaceInLine>;
   if (!full) return null;
-  if (data.status === 'waiting' && data.position) {
-    return (
-      <div className="mt-4 rounded-lg border border-line p-3 text-sm" role="status">
-        <p className="flex items-start gap-2 font-semibold text-ink">
-          <ListOrdered aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-          {t('waitlist.position', { position: formatNumber(data.position) })}
-        </p>
-        <p className="mt-1 text-ink-muted">{t('waitlist.waitingHint')}</p>
-        {leaveButton}
-      </div>
-    );
-  }
   return (
     <div className="mt-4">
       {data.status === 'lapsed' && (
@@ -87,6 +71,52 @@ export function WaitingListBox({ tour }: { tour: Tour }) {
           ? t('waitlist.waitingCount', { count: formatNumber(data.waitingCount) })
           : t('waitlist.joinHint')}
       </p>
+    </div>
+  );
+}
+
+/** A place in line: a seat held (brand tint) or a number in the queue (plain). */
+const PLACES = {
+  offered: {
+    icon: Hourglass,
+    hint: 'waitlist.offeredHint',
+    box: 'border-brand-300 bg-brand-50 p-3 text-sm text-brand-900',
+    headline: '',
+    iconColor: '',
+    hintColor: 'text-brand-800',
+  },
+  waiting: {
+    icon: ListOrdered,
+    hint: 'waitlist.waitingHint',
+    box: 'border-line p-3 text-sm',
+    headline: 'text-ink',
+    iconColor: 'text-brand-700',
+    hintColor: 'text-ink-muted',
+  },
+} as const;
+
+type PlaceInLineProps = {
+  tone: keyof typeof PLACES;
+  headline: string;
+  /** The way out of the line. */
+  children?: ReactNode;
+};
+
+/** Where the student stands in the line, announced as it changes, with what it means. */
+function PlaceInLine({ tone, headline, children }: PlaceInLineProps) {
+  const t = useT();
+  const look = PLACES[tone];
+  return (
+    <div className={cn('mt-4 rounded-lg border', look.box)} role="status">
+      <IconLine
+        icon={look.icon}
+        iconClassName={look.iconColor}
+        className={cn('flex items-start gap-2 font-semibold', look.headline)}
+      >
+        {headline}
+      </IconLine>
+      <p className={cn('mt-1', look.hintColor)}>{t(look.hint)}</p>
+      {children}
     </div>
   );
 }

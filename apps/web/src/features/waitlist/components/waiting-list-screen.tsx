@@ -1,13 +1,12 @@
 import type { WaitingListEntry, WaitingListStatus } from '@dpms/shared';
 import { ListOrdered } from 'lucide-react';
-import { Card } from '@/components/ui/card.tsx';
+import { CardList } from '@/components/ui/card-list.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
+import { QueryErrorState } from '@/components/ui/error-state.tsx';
 import { EventSubpageHeader } from '@/components/ui/event-subpage-header.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
+import { LoadingLine } from '@/components/ui/spinner.tsx';
 import { useTour } from '@/features/tours/api/get-tour.ts';
 import { cn } from '@/lib/cn.ts';
-import { describeError } from '@/lib/describe-error.ts';
 import { formatDateTime, formatNumber } from '@/lib/format.ts';
 import { type MessageId, useT } from '@/lib/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
@@ -42,22 +41,17 @@ export function WaitingListScreen({ id }: { id: string }) {
         }
       />
       {list.isError && !list.data ? (
-        <ErrorState message={describeError(list.error)} onRetry={() => list.refetch()} />
+        <QueryErrorState query={list} />
       ) : !list.data ? (
-        <Card className="flex items-center justify-center gap-3 px-4 py-10 text-ink-muted">
-          <Spinner size="sm" label={t('waitlist.loading')} />
-          <span>{t('waitlist.loading')}</span>
-        </Card>
+        <LoadingLine card label={t('waitlist.loading')} className="px-4 py-10" />
       ) : list.data.entries.length === 0 ? (
         <EmptyState icon={ListOrdered} title={t('waitlist.empty')} description={t('waitlist.emptyText')} />
       ) : (
-        <Card className="overflow-hidden">
-          <ul aria-label={t('waitlist.adminList')} className="divide-y divide-line">
-            {list.data.entries.map((entry) => (
-              <EntryItem key={entry.id} entry={entry} />
-            ))}
-          </ul>
-        </Card>
+        <CardList label={t('waitlist.adminList')}>
+          {list.data.entries.map((entry) => (
+            <EntryItem key={entry.id} entry={entry} />
+          ))}
+        </CardList>
       )}
     </div>
   );

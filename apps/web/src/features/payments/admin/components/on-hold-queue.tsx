@@ -13,7 +13,7 @@ import { Button, buttonStyles } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
+import { QueryErrorState } from '@/components/ui/error-state.tsx';
 import {
   cellClass,
   FittingCards,
@@ -21,7 +21,7 @@ import {
   FittingTable,
   WIDE_QUERY,
 } from '@/components/ui/fitting-table.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
+import { CenteredSpinner } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/cn.ts';
 import { describeError } from '@/lib/describe-error.ts';
 import { formatDateTime, formatNumber, formatTk } from '@/lib/format.ts';
@@ -76,11 +76,9 @@ export function OnHoldQueue() {
       {waiting.data && <ReasonFilter list={waiting.data} current={reason} />}
 
       {waiting.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner size="lg" label={t('queue.loading')} />
-        </div>
+        <CenteredSpinner size="lg" label={t('queue.loading')} className="py-16" />
       ) : waiting.isError && !waiting.data ? (
-        <ErrorState message={describeError(waiting.error)} onRetry={() => waiting.refetch()} />
+        <QueryErrorState query={waiting} />
       ) : waiting.data.items.length === 0 ? (
         <EmptyState
           icon={CircleCheckBig}
@@ -374,11 +372,9 @@ function RefundDialog({ paymentId, onClose }: { paymentId: string; onClose: () =
         {payment.data ? (
           <RefundBody payment={payment.data} onDone={onClose} />
         ) : payment.isError ? (
-          <ErrorState message={describeError(payment.error)} onRetry={() => payment.refetch()} />
+          <QueryErrorState query={payment} />
         ) : (
-          <div className="flex justify-center py-8">
-            <Spinner label={t('paymentDetail.loading')} />
-          </div>
+          <CenteredSpinner label={t('paymentDetail.loading')} className="py-8" />
         )}
       </div>
     </Dialog>

@@ -3,9 +3,8 @@ import { Download, Undo2, X } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Button, buttonStyles } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
-import { describeError } from '@/lib/describe-error.ts';
+import { QueryErrorState } from '@/components/ui/error-state.tsx';
+import { CenteredSpinner } from '@/components/ui/spinner.tsx';
 import { formatDate, formatDateTime, formatTk } from '@/lib/format.ts';
 import { t, useT } from '@/lib/i18n/i18n.ts';
 import { batchLabel, holdReasonLabel } from '@/lib/i18n/labels.ts';
@@ -43,11 +42,9 @@ export function PaymentDetailDialog({ paymentId, onClose }: { paymentId: string;
         {payment.data ? (
           <DetailBody payment={payment.data} />
         ) : payment.isError ? (
-          <ErrorState message={describeError(payment.error)} onRetry={() => payment.refetch()} />
+          <QueryErrorState query={payment} />
         ) : (
-          <div className="flex justify-center py-12">
-            <Spinner label={t('paymentDetail.loading')} />
-          </div>
+          <CenteredSpinner label={t('paymentDetail.loading')} className="py-12" />
         )}
       </div>
     </Dialog>

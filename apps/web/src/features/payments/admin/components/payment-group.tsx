@@ -4,13 +4,14 @@ import { type Ref, useState } from 'react';
 import { Card } from '@/components/ui/card.tsx';
 import { cellClass, FittingCards, type FittingColumn, FittingTable } from '@/components/ui/fitting-table.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
+import { CenteredSpinner } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/cn.ts';
 import { formatTk } from '@/lib/format.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { batchLabel } from '@/lib/i18n/labels.ts';
 import { richText } from '@/lib/i18n/rich-text.tsx';
 import { useFitsWidth } from '@/lib/use-fits-width.ts';
+import { pageCountOf } from '@/lib/use-paged-list.ts';
 import { PaidStatus } from '../../components/paid-status.tsx';
 import { PaymentFact } from '../../components/payment-fact.tsx';
 import { paymentDate } from '../../payment-row.ts';
@@ -32,7 +33,7 @@ export function PaymentGroup({ kind, group, filters, wide, onOpen }: PaymentGrou
   const [page, setPage] = useState(1);
   const later = usePaymentGroupPage(kind, group.itemId, page, filters);
   const shown = page > 1 ? (later.data ?? null) : group;
-  const pageCount = Math.max(1, Math.ceil(group.total / group.pageSize));
+  const pageCount = pageCountOf(group);
   const headingId = `group-${group.itemId}`;
   const { boxRef, tableRef, fits } = useFitsWidth();
 
@@ -79,9 +80,7 @@ export function PaymentGroup({ kind, group, filters, wide, onOpen }: PaymentGrou
               <GroupCards items={shown.items} onOpen={onOpen} boxRef={boxRef} />
             )
           ) : (
-            <div className="flex justify-center py-8">
-              <Spinner label={t('myPayments.loading')} />
-            </div>
+            <CenteredSpinner label={t('myPayments.loading')} className="py-8" />
           )}
         </div>
 

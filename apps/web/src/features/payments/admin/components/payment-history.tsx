@@ -4,11 +4,10 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
+import { QueryErrorState } from '@/components/ui/error-state.tsx';
 import { WIDE_QUERY } from '@/components/ui/fitting-table.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
+import { CenteredSpinner } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/cn.ts';
-import { describeError } from '@/lib/describe-error.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { useUrlFilters } from '@/lib/use-url-filters.ts';
@@ -77,11 +76,9 @@ export function PaymentHistory() {
       />
 
       {groups.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner size="lg" label={t('myPayments.loading')} />
-        </div>
+        <CenteredSpinner size="lg" label={t('myPayments.loading')} className="py-16" />
       ) : groups.isError ? (
-        <ErrorState message={describeError(groups.error)} onRetry={() => groups.refetch()} />
+        <QueryErrorState query={groups} />
       ) : groups.data.groups.length === 0 ? (
         filtered ? (
           <EmptyState

@@ -4,6 +4,8 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { useDialog } from '@/components/ui/dialog-context.ts';
 import { inputStyles } from '@/components/ui/field.tsx';
+import { FieldShell } from '@/components/ui/field-shell.tsx';
+import { IconLine } from '@/components/ui/icon-line.tsx';
 import { cn } from '@/lib/cn.ts';
 import { describeError } from '@/lib/describe-error.ts';
 import { formatTk } from '@/lib/format.ts';
@@ -18,7 +20,6 @@ export function RefundForm({ payment, onDone }: { payment: PaymentDetail; onDone
   const t = useT();
   const dialog = useDialog();
   const refund = useRefundPayment(payment.id);
-  const reasonId = useId();
   const amount = formatTk(payment.refundAmountPoisha);
   const {
     register,
@@ -57,24 +58,11 @@ export function RefundForm({ payment, onDone }: { payment: PaymentDetail; onDone
       onSubmit={onSubmit}
       className="space-y-3 rounded-lg border border-danger-600/30 bg-danger-50/50 p-4"
     >
-      <div className="space-y-1.5">
-        <label htmlFor={reasonId} className="block text-sm font-medium text-ink">
-          {t('refund.reason')}
-        </label>
-        <textarea
-          id={reasonId}
-          rows={3}
-          aria-invalid={errors.reason ? true : undefined}
-          aria-describedby={errors.reason ? `${reasonId}-error` : undefined}
-          className={cn(inputStyles, 'resize-y')}
-          {...register('reason')}
-        />
-        {errors.reason && (
-          <p id={`${reasonId}-error`} className="text-sm text-danger-700">
-            {translateMessage(errors.reason.message ?? '')}
-          </p>
+      <FieldShell label={t('refund.reason')} error={errors.reason?.message}>
+        {(control) => (
+          <textarea {...control} rows={3} className={cn(inputStyles, 'resize-y')} {...register('reason')} />
         )}
-      </div>
+      </FieldShell>
       {refund.isError && (
         <p role="alert" className="rounded-lg bg-danger-50 px-3 py-2 text-sm font-medium text-danger-700">
           {describeError(refund.error)}
@@ -105,10 +93,13 @@ export function RefundProgress({ payment }: { payment: PaymentDetail }) {
 
   if (payment.refundRefId) {
     return (
-      <p className="flex gap-2 rounded-lg border border-line bg-slate-50 px-3 py-3 text-sm text-ink">
-        <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ink-muted" />
+      <IconLine
+        icon={Clock}
+        iconClassName="text-ink-muted"
+        className="flex gap-2 rounded-lg border border-line bg-slate-50 px-3 py-3 text-sm text-ink"
+      >
         {t('refund.accepted', { amount })}
-      </p>
+      </IconLine>
     );
   }
 
@@ -128,10 +119,9 @@ export function RefundProgress({ payment }: { payment: PaymentDetail }) {
 
   return (
     <div className="space-y-3 rounded-lg border border-accent-400/60 bg-amber-50 px-3 py-3 text-sm text-amber-900">
-      <p className="flex gap-2 font-medium">
-        <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <IconLine icon={TriangleAlert} className="flex gap-2 font-medium">
         {t('refund.unconfirmed')}
-      </p>
+      </IconLine>
       <p className="pl-6">{t('refund.checkPanel', { amount, tranId: payment.tranId })}</p>
       {refund.isError && (
         <p role="alert" className="ml-6 rounded-lg bg-danger-50 px-3 py-2 font-medium text-danger-700">

@@ -5,12 +5,11 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonStyles } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
+import { QueryErrorState } from '@/components/ui/error-state.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
+import { LoadingLine } from '@/components/ui/spinner.tsx';
 import { TicketButton } from '@/features/tickets/components/ticket-button.tsx';
 import { cn } from '@/lib/cn.ts';
-import { describeError } from '@/lib/describe-error.ts';
 import { formatShortDate, formatTk } from '@/lib/format.ts';
 import { type MessageId, t, useT } from '@/lib/i18n/i18n.ts';
 import { batchLabel } from '@/lib/i18n/labels.ts';
@@ -18,6 +17,7 @@ import { kindParam, pageParam } from '@/lib/list-params.ts';
 import { paths } from '@/lib/paths.ts';
 import { useFitsWidth } from '@/lib/use-fits-width.ts';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
+import { pageCountOf } from '@/lib/use-paged-list.ts';
 import { KindToggle } from '../../components/kind-toggle.tsx';
 import { PaidStatus } from '../../components/paid-status.tsx';
 import { PaymentFact } from '../../components/payment-fact.tsx';
@@ -51,7 +51,7 @@ export function MyPayments() {
   // Cards wherever the table's columns would not all fit (on most laptops too): nothing is cut off.
   const { boxRef, tableRef, fits } = useFitsWidth();
   const data = payments.data;
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const pageCount = pageCountOf(data);
   const t = useT();
 
   return (
@@ -64,7 +64,7 @@ export function MyPayments() {
       </div>
 
       {payments.isError && !data ? (
-        <ErrorState message={describeError(payments.error)} onRetry={() => payments.refetch()} />
+        <QueryErrorState query={payments} />
       ) : data && data.total === 0 ? (
         <EmptyState
           icon={Receipt}
@@ -188,17 +188,14 @@ function PaymentsTable({ kind, items, boxRef, tableRef }: ListProps & { tableRef
                   <PaidStatus payment={payment} />
                 </td>
                 <td className={cn(td, pinnedReceipt, 'bg-white group-hover:bg-slate-50')}>
-                  <div className="flex flex-col items-start gap-1.5">
-                    <ReceiptLink payment={payment} />
-                    <TicketButton payment={payment} />
-                  </div>
+                  <PaymentLinks payment={payment} className="flex flex-col items-start gap-1.5" />
                 </td>
               </tr>
             ))
           ) : (
             <tr>
               <td colSpan={columns.length + 2} className="px-3 py-10">
-                <LoadingLine />
+                <LoadingLine label={t('myPayments.loading')} text={t('myPayments.loadingDots')} />
               </td>
             </tr>
           )}
@@ -213,7 +210,7 @@ function PaymentCards({ kind, items, boxRef }: ListProps) {
   if (!items) {
     return (
       <div ref={boxRef as Ref<HTMLDivElement>} className="px-4 py-10">
-        <LoadingLine />
+        <LoadingLine label={t('myPayments.loading')} text={t('myPayments.loadingDots')} />
       </div>
     );
   }
@@ -244,15 +241,20 @@ function PaymentCards({ kind, items, boxRef }: ListProps) {
             <PaymentFact label={t('col.phone')} value={payment.payerMobile} />
             <PaymentFact label={t('col.email')} value={payment.payerEmail} wide />
           </dl>
-          {payment.paid && (
-            <div className="flex flex-wrap gap-x-5 gap-y-2">
-              <ReceiptLink payment={payment} />
-              <TicketButton payment={payment} />
-            </div>
-          )}
+          {payment.paid && <PaymentLinks payment={payment} className="flex flex-wrap gap-x-5 gap-y-2" />}
         </li>
       ))}
     </ul>
+  );
+}
+
+/** What a payment leaves the student: its receipt, and an event's ticket. */
+function PaymentLinks({ payment, className }: { payment: PaymentRow; className: string }) {
+  return (
+    <div className={className}>
+      <ReceiptLink payment={payment} />
+      <TicketButton payment={payment} />
+    </div>
   );
 }
 
@@ -269,16 +271,6 @@ function ReceiptLink({ payment }: { payment: PaymentRow }) {
       <Download aria-hidden="true" className="size-4" />
       {t('col.receipt')}
     </a>
-  );
-}
-
-function LoadingLine() {
-  const t = useT();
-  return (
-    <div className="flex items-center justify-center gap-3 text-ink-muted">
-      <Spinner size="sm" label={t('myPayments.loading')} />
-      <span>{t('myPayments.loadingDots')}</span>
-    </div>
   );
 }
 
