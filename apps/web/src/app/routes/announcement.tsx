@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useParams, useRouteError } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header.tsx';
-import { SpinnerBox } from '@/components/ui/spinner.tsx';
+import { CenteredSpinner } from '@/components/ui/spinner.tsx';
 import {
   AnnouncementDetails,
   AnnouncementNotFound,
@@ -17,7 +17,9 @@ function AnnouncementRoute() {
   return (
     <div className="mx-auto max-w-4xl">
       <PageHeader title={t('announcements.title')} />
-      <Suspense fallback={<SpinnerBox box="min-h-[40vh]" label={t('announcements.loading')} size="lg" />}>
+      <Suspense
+        fallback={<CenteredSpinner className="min-h-[40vh]" label={t('announcements.loading')} size="lg" />}
+      >
         <AnnouncementDetails id={id} />
       </Suspense>
     </div>

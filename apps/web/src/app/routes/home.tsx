@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card.tsx';
-import { SpinnerBox } from '@/components/ui/spinner.tsx';
+import { CenteredSpinner } from '@/components/ui/spinner.tsx';
 import { useAuth } from '@/features/auth/auth-context.ts';
 import { HomeBanner } from '@/features/home/components/home-banner.tsx';
 import { StatCards } from '@/features/home/components/stat-cards.tsx';
@@ -93,7 +93,7 @@ function HomeRoute() {
             </Suspense>
           )}
         </div>
-        <Suspense fallback={<SpinnerBox box="h-56" label={t('home.loadingAnnouncements')} />}>
+        <Suspense fallback={<CenteredSpinner className="h-56" label={t('home.loadingAnnouncements')} />}>
           <AnnouncementSlider />
         </Suspense>
       </section>

@@ -24,33 +24,18 @@ export function Spinner({ label, size = 'md', className }: SpinnerProps) {
   );
 }
 
-type SpinnerBoxProps = Omit<SpinnerProps, 'className'> & {
-  /** The box's size, where the content will be: `h-56`, `min-h-[40vh]`. */
-  box: string;
-};
-
-/** The spinner centred in a box the size of what is loading (a slider, a list, a popup). */
-export function SpinnerBox({ box, ...spinner }: SpinnerBoxProps) {
-  return (
-    <div className={`grid ${box} place-items-center`}>
-      <Spinner {...spinner} />
-    </div>
-  );
-}
-
 /** The spinner centred in the page area, while a screen or the session loads. */
 export function PageSpinner({ label }: { label?: string }) {
-  return (
-    <div className="grid min-h-[60vh] place-items-center">
-      <Spinner label={label} size="lg" />
-    </div>
-  );
+  return <CenteredSpinner className="min-h-[60vh]" label={label} size="lg" />;
 }
 
-/** The spinner centred across a list's or a dialog's width; `className` gives it room (py-16). */
+/**
+ * The spinner centred in the room what is loading will take: `className` gives the box its size
+ * (`h-56`, `min-h-[40vh]`) or its padding across a list's or a dialog's width (`py-16`).
+ */
 export function CenteredSpinner({ className, ...spinner }: SpinnerProps) {
   return (
-    <div className={cn('flex justify-center', className)}>
+    <div className={cn('grid place-items-center', className)}>
       <Spinner {...spinner} />
     </div>
   );

@@ -5,7 +5,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import { AutoplayToggle } from '@/components/ui/autoplay-toggle.tsx';
-import { SpinnerBox } from '@/components/ui/spinner.tsx';
+import { CenteredSpinner } from '@/components/ui/spinner.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { useAnnouncements } from '../api/get-announcements.ts';
@@ -30,7 +30,7 @@ export function AnnouncementSlider() {
   }, [isError, error]);
 
   if (isPending) {
-    return <SpinnerBox box="h-56" label={t('home.loadingAnnouncements')} />;
+    return <CenteredSpinner className="h-56" label={t('home.loadingAnnouncements')} />;
   }
 
   const items = data?.items ?? [];

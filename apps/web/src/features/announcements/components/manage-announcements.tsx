@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { CloseButton } from '@/components/ui/close-button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
-import { SpinnerBox } from '@/components/ui/spinner.tsx';
+import { CenteredSpinner } from '@/components/ui/spinner.tsx';
 import { UploadedImage } from '@/features/uploads/components/uploaded-image.tsx';
 import { formatDate } from '@/lib/format.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
@@ -75,7 +75,7 @@ function ManageAnnouncements({ titleId, onClose }: { titleId: string; onClose: (
             {t('manage.new')}
           </Button>
           {isPending ? (
-            <SpinnerBox box="h-40" label={t('home.loadingAnnouncements')} />
+            <CenteredSpinner className="h-40" label={t('home.loadingAnnouncements')} />
           ) : isError ? (
             <p role="alert" className="mt-4 text-sm text-danger-700">
               {t('manage.loadFailed')}{' '}

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
-import { SpinnerBox } from '@/components/ui/spinner.tsx';
+import { CenteredSpinner } from '@/components/ui/spinner.tsx';
 import { useAuth } from '@/features/auth/auth-context.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
@@ -17,7 +17,7 @@ export function ClubList() {
   const { data, isPending, isError, refetch } = useClubs();
 
   if (isPending) {
-    return <SpinnerBox box="min-h-[40vh]" label={t('clubs.loading')} size="lg" />;
+    return <CenteredSpinner className="min-h-[40vh]" label={t('clubs.loading')} size="lg" />;
   }
   if (isError) {
     return (

@@ -1,7 +1,7 @@
 import { CalendarDays } from 'lucide-react';
 import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { CloseButton } from '@/components/ui/close-button.tsx';
-import { SpinnerBox } from '@/components/ui/spinner.tsx';
+import { CenteredSpinner } from '@/components/ui/spinner.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { usePanelFocus } from '@/lib/use-panel-focus.ts';
 
@@ -50,7 +50,7 @@ export function HomeCalendar({ today, label }: { today: Date; label: string }) {
               className="rounded-lg p-1.5 text-ink-muted hover:bg-slate-100 hover:text-ink"
             />
           </div>
-          <Suspense fallback={<SpinnerBox box="h-72 w-64" label={t('calendar.loading')} />}>
+          <Suspense fallback={<CenteredSpinner className="h-72 w-64" label={t('calendar.loading')} />}>
             <MonthGrid today={today} onDayClick={close} />
           </Suspense>
         </section>

@@ -4,7 +4,7 @@ import { buttonStyles } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
-import { SpinnerBox } from '@/components/ui/spinner.tsx';
+import { CenteredSpinner } from '@/components/ui/spinner.tsx';
 import { useAuth } from '@/features/auth/auth-context.ts';
 import { cn } from '@/lib/cn.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
@@ -24,7 +24,7 @@ export function TourGrid({ page, onPageChange }: TourGridProps) {
   const { data, isPending, isError, refetch, isPlaceholderData } = useTours(page);
 
   if (isPending) {
-    return <SpinnerBox box="min-h-[40vh]" label={t('tours.loading')} size="lg" />;
+    return <CenteredSpinner className="min-h-[40vh]" label={t('tours.loading')} size="lg" />;
   }
   if (isError) {
     return (
