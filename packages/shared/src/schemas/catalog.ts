@@ -9,6 +9,7 @@ import {
   TRANSPORTS,
 } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
+import { pageOf } from './common.ts';
 import { line, optionalLine, paragraph } from './text.ts';
 
 /** Single-line and multi-line required text, guarded against control characters (text.ts). */
@@ -90,12 +91,7 @@ export const tourSchema = tourInputSchema.extend({
 });
 export type Tour = z.infer<typeof tourSchema>;
 
-export const tourListSchema = z.object({
-  items: z.array(tourSchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-});
+export const tourListSchema = pageOf(tourSchema);
 export type TourList = z.infer<typeof tourListSchema>;
 
 // ---------- Clubs ----------
