@@ -10,18 +10,6 @@ export function listClubs(db: Db): Promise<ClubRow[]> {
   return db.select().from(club).where(isNull(club.archivedAt)).orderBy(asc(club.createdAt), asc(club.id));
 }
 
-/** One club by id, archived or not (payment histories link archived ones). */
-export async function findClub(db: Db, id: string): Promise<ClubRow | undefined> {
-  const [row] = await db.select().from(club).where(eq(club.id, id));
-  return row;
-}
-
-/** Locks a club row for the rest of the transaction; undefined when there is none. */
-export async function lockClub(tx: Db, id: string): Promise<ClubRow | undefined> {
-  const [row] = await tx.select().from(club).where(eq(club.id, id)).for('update');
-  return row;
-}
-
 /** One paid membership period, as confirmation wrote it. */
 export interface PaidPeriod {
   plan: Plan;
