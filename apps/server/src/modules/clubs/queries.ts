@@ -1,6 +1,6 @@
 import type { Membership, Plan } from '@dpms/shared';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { club, payment } from '../../db/schema/index.ts';
 
 export type ClubRow = typeof club.$inferSelect;
@@ -46,17 +46,9 @@ export function runningMembership(periods: PaidPeriod[], now: Date): Membership 
 /** A period without a start (none is written so, but the column allows it) counts from always. */
 const startOf = (period: PaidPeriod) => period.validFrom?.getTime() ?? Number.NEGATIVE_INFINITY;
 
-/**
- * The user's current memberships, by club id (see runningMembership). One query for any number
- * of clubs: the paid periods not yet over.
- */
-export async function currentMemberships(
-  db: Db,
-  userId: string,
-  clubId?: string,
-): Promise<Map<string, Membership>> {
-  const now = new Date();
-  const rows = await db
+/** A user's paid membership periods not yet over at `now`: of one club, or of every club. */
+export function unexpiredPeriods(db: DbOrTx, userId: string, now: Date, clubId?: string) {
+  return db
     .select({
       clubId: payment.clubId,
       plan: payment.plan,
@@ -74,6 +66,19 @@ export async function currentMemberships(
         clubId ? eq(payment.clubId, clubId) : undefined,
       ),
     );
+}
+
+/**
+ * The user's current memberships, by club id (see runningMembership). One query for any number
+ * of clubs: the paid periods not yet over.
+ */
+export async function currentMemberships(
+  db: Db,
+  userId: string,
+  clubId?: string,
+): Promise<Map<string, Membership>> {
+  const now = new Date();
+  const rows = await unexpiredPeriods(db, userId, now, clubId);
   const periodsByClub = new Map<string, PaidPeriod[]>();
   for (const { clubId: id, plan, validFrom, validUntil, amountPoisha } of rows) {
     if (!id || !plan || !validUntil) continue;
