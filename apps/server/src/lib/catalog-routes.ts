@@ -11,7 +11,7 @@ import { requireAdmin, type Viewer, viewerOf } from '../auth/viewer.ts';
 import type { Db } from '../db/client.ts';
 import { imageReleaser } from '../modules/uploads/service.ts';
 import type { Removed, Updated } from './catalog-service.ts';
-import { errorResponses } from './http-error.ts';
+import { adminRouteErrors } from './http-error.ts';
 
 /**
  * What the events, clubs and announcements modules' routes share: the `:id` parameter, the
@@ -30,9 +30,6 @@ export const catalogIdParams = z.object({
     .max(100)
     .refine((id) => !hasForbiddenCharacter(id), CONTROL_CHARACTER_MESSAGE),
 });
-
-/** Error statuses of the admin write routes (every status sent must be declared). */
-export const adminWriteErrors = errorResponses(400, 401, 403);
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -112,7 +109,7 @@ export function catalogWriteRoutes<Input extends z.ZodType, Patch extends z.ZodT
   const releaseImage = imageReleaser(app);
   const { tags, summaries, schemas } = spec;
   const itemErrors = {
-    ...adminWriteErrors,
+    ...adminRouteErrors,
     404: apiErrorSchema,
     ...(spec.archivable ? { 409: apiErrorSchema } : {}),
   };
@@ -125,7 +122,7 @@ export function catalogWriteRoutes<Input extends z.ZodType, Patch extends z.ZodT
         tags,
         summary: summaries.create,
         body: schemas.input,
-        response: { 201: schemas.output, ...adminWriteErrors },
+        response: { 201: schemas.output, ...adminRouteErrors },
       },
     },
     async (request, reply) => {
