@@ -41,6 +41,17 @@ const isoDate = z
     'That date does not exist',
   );
 
+/**
+ * A stored catalogue item as the API answers it: its input's fields, then its id, the image it
+ * shows (stored, so no longer checked as an upload), `fields` of its own, and when it was added.
+ */
+function storedItem<Shape extends z.ZodRawShape, Fields extends z.ZodRawShape>(
+  input: z.ZodObject<Shape>,
+  fields: Fields,
+) {
+  return input.extend({ id: z.string(), imageUrl: z.string(), ...fields, createdAt: z.string() });
+}
+
 // ---------- Events (tours) ----------
 
 /** What an admin sends to create an event; prices travel as integer poisha. */
@@ -77,9 +88,7 @@ export const availabilitySchema = z.object({
   message: z.string().nullable(),
 });
 
-export const tourSchema = tourInputSchema.extend({
-  id: z.string(),
-  imageUrl: z.string(),
+export const tourSchema = storedItem(tourInputSchema, {
   meetingPoint: z.string().nullable(),
   holdHours: z.number().int(),
   seatsTaken: z.number().int(),
@@ -87,7 +96,6 @@ export const tourSchema = tourInputSchema.extend({
   /** True when the signed-in student has paid for this event. */
   registered: z.boolean(),
   archived: z.boolean(),
-  createdAt: z.string(),
 });
 export type Tour = z.infer<typeof tourSchema>;
 
@@ -131,13 +139,10 @@ export const holdingsSchema = z.object({
 });
 export type Holdings = z.infer<typeof holdingsSchema>;
 
-export const clubSchema = clubInputSchema.extend({
-  id: z.string(),
-  imageUrl: z.string(),
+export const clubSchema = storedItem(clubInputSchema, {
   /** The signed-in student's current membership, if any (null once expired). */
   membership: membershipSchema.nullable(),
   archived: z.boolean(),
-  createdAt: z.string(),
 });
 export type Club = z.infer<typeof clubSchema>;
 export const clubListSchema = z.object({ items: z.array(clubSchema) });
@@ -152,11 +157,7 @@ export const announcementInputSchema = z.object({
 export type AnnouncementInput = z.infer<typeof announcementInputSchema>;
 export const announcementPatchSchema = announcementInputSchema.partial();
 
-export const announcementSchema = announcementInputSchema.extend({
-  id: z.string(),
-  imageUrl: z.string(),
-  createdAt: z.string(),
-});
+export const announcementSchema = storedItem(announcementInputSchema, {});
 export type Announcement = z.infer<typeof announcementSchema>;
 export const announcementListSchema = z.object({ items: z.array(announcementSchema) });
 
