@@ -131,10 +131,7 @@ async function updateWithAudit<T extends CatalogTable>(
       targetId: id,
       details: { changed },
     });
-    return {
-      row: row as T['$inferSelect'],
-      replacedImage: oldImageIfChanged(current.imageUrl, patch.imageUrl),
-    };
+    return { row: row!, replacedImage: oldImageIfChanged(current.imageUrl, patch.imageUrl) };
   });
 }
 
