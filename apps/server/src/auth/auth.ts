@@ -27,6 +27,16 @@ export const LINK_LIFETIME_SECONDS = 60 * 60;
  * `user` is `input: false`: nothing a browser sends can set a role, a student ID or an e-mail.
  */
 export function createAuth(config: Config, db: Db, mailer: Mailer) {
+  /** Queues a verification or reset mail with its link, in the language its reader chose. */
+  const sendLinkMail =
+    (mail: typeof verificationMail) =>
+    async ({ user: target, url }: { user: { email: string; name: string }; url: string }) => {
+      await mailer.enqueue({
+        to: target.email,
+        ...mail(target.name, url, savedLocale((target as { locale?: unknown }).locale)),
+      });
+    };
+
   return betterAuth({
     appName: 'DPMS',
     baseURL: config.publicUrl,
@@ -72,12 +82,7 @@ export function createAuth(config: Config, db: Db, mailer: Mailer) {
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: LINK_LIFETIME_SECONDS,
-      sendResetPassword: async ({ user: target, url }) => {
-        await mailer.enqueue({
-          to: target.email,
-          ...resetPasswordMail(target.name, url, savedLocale((target as { locale?: unknown }).locale)),
-        });
-      },
+      sendResetPassword: sendLinkMail(resetPasswordMail),
     },
     emailVerification: {
       // Only verified accounts hold a student ID: of two registrations of one ID, the first to
@@ -92,12 +97,7 @@ export function createAuth(config: Config, db: Db, mailer: Mailer) {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
       expiresIn: LINK_LIFETIME_SECONDS,
-      sendVerificationEmail: async ({ user: target, url }) => {
-        await mailer.enqueue({
-          to: target.email,
-          ...verificationMail(target.name, url, savedLocale((target as { locale?: unknown }).locale)),
-        });
-      },
+      sendVerificationEmail: sendLinkMail(verificationMail),
     },
     // Renewed while used (updateAge), but never past SESSION_MAX_AGE_SECONDS (viewer.ts).
     session: {

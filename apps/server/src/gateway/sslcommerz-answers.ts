@@ -67,20 +67,24 @@ export const transactionAnswer = z.looseObject({
     .nullish(),
 });
 
-export const refundAnswer = z.looseObject({
-  APIConnect: z.string(),
-  status: z.enum(['success', 'failed', 'processing']).optional(),
-  bank_tran_id: optionalText,
-  refund_ref_id: optionalText,
-  errorReason: optionalText,
-});
+/** An answer about a refund: its own statuses, and any fields of its own before errorReason. */
+function refundAnswerWith<const Status extends readonly [string, ...string[]], Extra extends z.ZodRawShape>(
+  statuses: Status,
+  extra: Extra,
+) {
+  return z.looseObject({
+    APIConnect: z.string(),
+    status: z.enum(statuses).optional(),
+    bank_tran_id: optionalText,
+    refund_ref_id: optionalText,
+    ...extra,
+    errorReason: optionalText,
+  });
+}
 
-export const refundQueryAnswer = z.looseObject({
-  APIConnect: z.string(),
-  status: z.enum(['refunded', 'processing', 'cancelled']).optional(),
-  bank_tran_id: optionalText,
-  refund_ref_id: optionalText,
+export const refundAnswer = refundAnswerWith(['success', 'failed', 'processing'], {});
+
+export const refundQueryAnswer = refundAnswerWith(['refunded', 'processing', 'cancelled'], {
   initiated_on: optionalText,
   refunded_on: optionalText,
-  errorReason: optionalText,
 });

@@ -2,24 +2,21 @@ import {
   apiErrorSchema,
   CONTROL_CHARACTER_MESSAGE,
   hasForbiddenCharacter,
-  type RemovalResult,
   removalResultSchema,
 } from '@dpms/shared';
-import { count, eq } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordAudit } from '../audit.ts';
 import { requireAdmin, type Viewer, viewerOf } from '../auth/viewer.ts';
-import type { Db, DbOrTx } from '../db/client.ts';
-import { payment } from '../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
 import { imageReleaser } from '../modules/uploads/service.ts';
-import { errorResponses } from './http-error.ts';
+import type { Removed, Updated } from './catalog-service.ts';
+import { adminRouteErrors } from './http-error.ts';
 
 /**
- * What the events, clubs and announcements modules share: the `:id` parameter, the admin write
- * routes (POST, PATCH, DELETE, with their error statuses), the audited insert, and the rule that
- * anything money was paid for is archived, not deleted.
+ * What the events, clubs and announcements modules' routes share: the `:id` parameter, the
+ * public reads (the list and one item, both cached) and the admin write routes (POST, PATCH,
+ * DELETE, with their error statuses). The writes themselves are in catalog-service.ts.
  */
 
 /**
@@ -34,34 +31,59 @@ export const catalogIdParams = z.object({
     .refine((id) => !hasForbiddenCharacter(id), CONTROL_CHARACTER_MESSAGE),
 });
 
-/** Error statuses of the admin write routes (every status sent must be declared). */
-export const adminWriteErrors = errorResponses(400, 401, 403);
-
-interface Removable {
-  table: PgTable & { id: PgColumn; archivedAt: PgColumn };
-  /** The payment column that points at this table (payment.tour_id or payment.club_id). */
-  paymentColumn: PgColumn;
-}
-
-/**
- * Deletes a row nobody has paid for; archives one with payments, so payment histories keep
- * their link. The caller has locked the row (select ... for update) inside `tx`, so a
- * checkout cannot slip a payment in between the count and the delete.
- */
-export async function deleteOrArchive(tx: DbOrTx, target: Removable, id: string): Promise<RemovalResult> {
-  const [row] = await tx.select({ n: count() }).from(payment).where(eq(target.paymentColumn, id));
-  if ((row?.n ?? 0) > 0) {
-    await tx
-      .update(target.table)
-      .set({ archivedAt: new Date(), updatedAt: new Date() } as never)
-      .where(eq(target.table.id, id));
-    return { deleted: false, archived: true };
-  }
-  await tx.delete(target.table).where(eq(target.table.id, id));
-  return { deleted: true, archived: false };
-}
-
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/** What one catalogue module (events, clubs, announcements) plugs into its public reads. */
+export interface CatalogReads<Query extends z.ZodType> {
+  /** The collection's path, e.g. `/clubs`; one item is at `${path}/:id`. */
+  path: string;
+  tags: string[];
+  list: {
+    summary: string;
+    /** The list's query string, when it takes one (a bad one is a 400). */
+    query?: Query;
+    schema: z.ZodType;
+    handler(request: FastifyRequest, query: z.infer<Query>): Promise<unknown>;
+  };
+  item: {
+    summary: string;
+    schema: z.ZodType;
+    handler(request: FastifyRequest, id: string): Promise<unknown>;
+  };
+}
+
+/** The public GET of a catalogue module's list and of one of its items, from the public cache. */
+export function catalogReadRoutes<Query extends z.ZodType>(app: ZodApp, spec: CatalogReads<Query>): void {
+  const { tags, list, item } = spec;
+  app.get(
+    spec.path,
+    {
+      config: { publicCache: true },
+      schema: {
+        tags,
+        summary: list.summary,
+        ...(list.query
+          ? { querystring: list.query, response: { 200: list.schema, 400: apiErrorSchema } }
+          : { response: { 200: list.schema } }),
+      },
+    },
+    async (request) => list.handler(request, request.query as z.infer<Query>),
+  );
+
+  app.get(
+    `${spec.path}/:id`,
+    {
+      config: { publicCache: true },
+      schema: {
+        tags,
+        summary: item.summary,
+        params: catalogIdParams,
+        response: { 200: item.schema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => item.handler(request, (request.params as z.infer<typeof catalogIdParams>).id),
+  );
+}
 
 /** What one catalogue module (events, clubs, announcements) plugs into its admin write routes. */
 export interface CatalogWrites<Input extends z.ZodType, Patch extends z.ZodType, Row> {
@@ -78,18 +100,6 @@ export interface CatalogWrites<Input extends z.ZodType, Patch extends z.ZodType,
   present(row: Row): unknown;
 }
 
-/** A changed row, and the image a new one replaced (released once the change is committed). */
-export interface Updated<Row> {
-  row: Row;
-  replacedImage: string | null;
-}
-
-/** What a removal did, and the image of a deleted row (released once that is committed). */
-export interface Removed {
-  result: RemovalResult;
-  releasedImage: string | null;
-}
-
 /** The admin's POST, PATCH and DELETE of a catalogue module, the same for each of them. */
 export function catalogWriteRoutes<Input extends z.ZodType, Patch extends z.ZodType, Row>(
   app: ZodApp,
@@ -99,7 +109,7 @@ export function catalogWriteRoutes<Input extends z.ZodType, Patch extends z.ZodT
   const releaseImage = imageReleaser(app);
   const { tags, summaries, schemas } = spec;
   const itemErrors = {
-    ...adminWriteErrors,
+    ...adminRouteErrors,
     404: apiErrorSchema,
     ...(spec.archivable ? { 409: apiErrorSchema } : {}),
   };
@@ -112,7 +122,7 @@ export function catalogWriteRoutes<Input extends z.ZodType, Patch extends z.ZodT
         tags,
         summary: summaries.create,
         body: schemas.input,
-        response: { 201: schemas.output, ...adminWriteErrors },
+        response: { 201: schemas.output, ...adminRouteErrors },
       },
     },
     async (request, reply) => {
@@ -164,24 +174,4 @@ export function catalogWriteRoutes<Input extends z.ZodType, Patch extends z.ZodT
       return result;
     },
   );
-}
-
-/** Inserts a catalogue row and its `<kind>.create` audit entry in one transaction. */
-export function insertWithAudit<T extends PgTable & { id: PgColumn }>(
-  db: Db,
-  actor: Viewer,
-  target: { table: T; kind: 'tour' | 'club' | 'announcement' },
-  input: T['$inferInsert'],
-  details: (row: T['$inferSelect']) => Record<string, unknown>,
-): Promise<T['$inferSelect']> {
-  return db.transaction(async (tx) => {
-    const [row] = (await tx.insert(target.table).values(input).returning()) as T['$inferSelect'][];
-    await recordAudit(tx, actor, {
-      action: `${target.kind}.create`,
-      targetType: target.kind,
-      targetId: (row as { id: string }).id,
-      details: details(row!),
-    });
-    return row!;
-  });
 }

@@ -24,26 +24,11 @@ export function dhakaDayStart(day: string, plusDays = 0): Date {
 }
 
 const DHAKA = 'Asia/Dhaka';
-const EN_DATE = new Intl.DateTimeFormat('en-US', {
-  timeZone: DHAKA,
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
-const EN_DATE_TIME = new Intl.DateTimeFormat('en-US', {
-  timeZone: DHAKA,
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const BN_DATE = new Intl.DateTimeFormat('bn-BD', {
-  timeZone: DHAKA,
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
+/** A day with its month written out, in Dhaka; the same in both languages. */
+const DAY: Intl.DateTimeFormatOptions = { timeZone: DHAKA, year: 'numeric', month: 'long', day: 'numeric' };
+const EN_DATE = new Intl.DateTimeFormat('en-US', DAY);
+const EN_DATE_TIME = new Intl.DateTimeFormat('en-US', { ...DAY, hour: 'numeric', minute: '2-digit' });
+const BN_DATE = new Intl.DateTimeFormat('bn-BD', DAY);
 const BN_TIME = new Intl.DateTimeFormat('bn-BD', {
   timeZone: DHAKA,
   hour: 'numeric',

@@ -34,3 +34,6 @@ export function errorResponses<const Status extends number>(
     typeof apiErrorSchema
   >;
 }
+
+/** What any admin route may answer before it runs: a malformed request, no sign-in, not an admin. */
+export const adminRouteErrors = errorResponses(400, 401, 403);

@@ -185,25 +185,17 @@ const COPY = {
 
 type Copy = (typeof COPY)[Locale];
 
-export function verificationMail(name: string, url: string, locale: Locale = DEFAULT_LOCALE): MailContent {
-  const copy = COPY[locale];
-  return layout(copy, {
-    subject: copy.verification.subject,
-    name,
-    paragraphs: copy.verification.paragraphs,
-    action: { label: copy.verification.action, url },
-  });
+/** A mail that asks its reader to follow one link: `kind` names its words in the copy. */
+function linkMail(kind: 'verification' | 'reset') {
+  return (name: string, url: string, locale: Locale = DEFAULT_LOCALE): MailContent => {
+    const copy = COPY[locale];
+    const { subject, paragraphs, action } = copy[kind];
+    return layout(copy, { subject, name, paragraphs, action: { label: action, url } });
+  };
 }
 
-export function resetPasswordMail(name: string, url: string, locale: Locale = DEFAULT_LOCALE): MailContent {
-  const copy = COPY[locale];
-  return layout(copy, {
-    subject: copy.reset.subject,
-    name,
-    paragraphs: copy.reset.paragraphs,
-    action: { label: copy.reset.action, url },
-  });
-}
+export const verificationMail = linkMail('verification');
+export const resetPasswordMail = linkMail('reset');
 
 /** `itemName` and `amountText` come already written in the recipient's language. */
 export function receiptMail(

@@ -1,18 +1,17 @@
 import { z } from 'zod';
 import { BATCHES, USER_ROLES } from '../constants.ts';
 import { toAsciiDigits } from '../digits.ts';
+import { pageNumberSchema, pageOf } from './common.ts';
 import { CONTROL_CHARACTER_MESSAGE, hasForbiddenCharacter, pathParam } from './text.ts';
 
 /** Admin user management and the student ID allow-list (`/api/admin/users`, `/api/admin/student-ids`). */
-
-const pageField = z.coerce.number().int().min(1).max(100_000).default(1);
 
 // ---------- Users ----------
 
 export const adminUsersQuerySchema = z.object({
   /** The spec's tabs: All Students (student), Admin Requests (teacher), Admins (admin). */
   role: z.enum(USER_ROLES).optional(),
-  page: pageField,
+  page: pageNumberSchema,
 });
 
 export const adminUserSchema = z.object({
@@ -29,12 +28,7 @@ export const adminUserSchema = z.object({
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 /** One page of users, newest first (PAGE_SIZES.users a page). */
-export const adminUserPageSchema = z.object({
-  items: z.array(adminUserSchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-});
+export const adminUserPageSchema = pageOf(adminUserSchema);
 export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
 
 export const userIdParamSchema = z.object({ id: pathParam });
@@ -49,7 +43,7 @@ export const STUDENT_IDS_PAGE_SIZE = 20;
 export const STUDENT_IDS_FILE_MAX_BYTES = 1024 * 1024;
 
 export const studentIdsQuerySchema = z.object({
-  page: pageField,
+  page: pageNumberSchema,
   /** Part of a student ID to look for. */
   q: z
     .string()
@@ -69,12 +63,7 @@ export const studentIdRowSchema = z.object({
 });
 export type StudentIdRow = z.infer<typeof studentIdRowSchema>;
 
-export const studentIdPageSchema = z.object({
-  items: z.array(studentIdRowSchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-});
+export const studentIdPageSchema = pageOf(studentIdRowSchema);
 export type StudentIdPage = z.infer<typeof studentIdPageSchema>;
 
 export const studentIdsAddSchema = z.object({

@@ -9,6 +9,7 @@ import {
   TRANSPORTS,
 } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
+import { pageOf } from './common.ts';
 import { line, optionalLine, paragraph } from './text.ts';
 
 /** Single-line and multi-line required text, guarded against control characters (text.ts). */
@@ -39,6 +40,17 @@ const isoDate = z
     (v) => !Number.isNaN(Date.parse(v)) && new Date(v).toISOString().startsWith(v),
     'That date does not exist',
   );
+
+/**
+ * A stored catalogue item as the API answers it: its input's fields, then its id, the image it
+ * shows (stored, so no longer checked as an upload), `fields` of its own, and when it was added.
+ */
+function storedItem<Shape extends z.ZodRawShape, Fields extends z.ZodRawShape>(
+  input: z.ZodObject<Shape>,
+  fields: Fields,
+) {
+  return input.extend({ id: z.string(), imageUrl: z.string(), ...fields, createdAt: z.string() });
+}
 
 // ---------- Events (tours) ----------
 
@@ -76,9 +88,7 @@ export const availabilitySchema = z.object({
   message: z.string().nullable(),
 });
 
-export const tourSchema = tourInputSchema.extend({
-  id: z.string(),
-  imageUrl: z.string(),
+export const tourSchema = storedItem(tourInputSchema, {
   meetingPoint: z.string().nullable(),
   holdHours: z.number().int(),
   seatsTaken: z.number().int(),
@@ -86,16 +96,10 @@ export const tourSchema = tourInputSchema.extend({
   /** True when the signed-in student has paid for this event. */
   registered: z.boolean(),
   archived: z.boolean(),
-  createdAt: z.string(),
 });
 export type Tour = z.infer<typeof tourSchema>;
 
-export const tourListSchema = z.object({
-  items: z.array(tourSchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-});
+export const tourListSchema = pageOf(tourSchema);
 export type TourList = z.infer<typeof tourListSchema>;
 
 // ---------- Clubs ----------
@@ -135,13 +139,10 @@ export const holdingsSchema = z.object({
 });
 export type Holdings = z.infer<typeof holdingsSchema>;
 
-export const clubSchema = clubInputSchema.extend({
-  id: z.string(),
-  imageUrl: z.string(),
+export const clubSchema = storedItem(clubInputSchema, {
   /** The signed-in student's current membership, if any (null once expired). */
   membership: membershipSchema.nullable(),
   archived: z.boolean(),
-  createdAt: z.string(),
 });
 export type Club = z.infer<typeof clubSchema>;
 export const clubListSchema = z.object({ items: z.array(clubSchema) });
@@ -156,11 +157,7 @@ export const announcementInputSchema = z.object({
 export type AnnouncementInput = z.infer<typeof announcementInputSchema>;
 export const announcementPatchSchema = announcementInputSchema.partial();
 
-export const announcementSchema = announcementInputSchema.extend({
-  id: z.string(),
-  imageUrl: z.string(),
-  createdAt: z.string(),
-});
+export const announcementSchema = storedItem(announcementInputSchema, {});
 export type Announcement = z.infer<typeof announcementSchema>;
 export const announcementListSchema = z.object({ items: z.array(announcementSchema) });
 

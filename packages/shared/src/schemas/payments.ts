@@ -3,6 +3,7 @@ import { BATCHES, PAYMENT_KINDS, PAYMENT_STATUSES, PLANS } from '../constants.ts
 import { toAsciiDigits } from '../digits.ts';
 import { MESSAGES } from '../messages.ts';
 import { dhakaDaySchema } from './audit.ts';
+import { fieldPerKey, pageNumberSchema, pageOf } from './common.ts';
 import { line, paragraph } from './text.ts';
 
 export const BD_MOBILE_MESSAGE = 'Enter a Bangladeshi mobile number: 01XXXXXXXXX or +8801XXXXXXXXX';
@@ -49,16 +50,11 @@ export const paymentRowSchema = z.object({
 });
 export type PaymentRow = z.infer<typeof paymentRowSchema>;
 
-export const paymentPageSchema = z.object({
-  items: z.array(paymentRowSchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-});
+export const paymentPageSchema = pageOf(paymentRowSchema);
 
 export const paymentListQuerySchema = z.object({
   kind: z.enum(PAYMENT_KINDS).default('tour'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: pageNumberSchema,
 });
 
 /** Admin history: payments grouped by club name or event destination, each group paged on its own. */
@@ -167,12 +163,7 @@ export const waitingQuerySchema = z.object({ reason: z.enum(WAITING_REASONS).opt
 export const waitingListSchema = z.object({
   items: z.array(waitingPaymentSchema),
   count: z.number().int(),
-  byReason: z.object({
-    held: z.number().int(),
-    refund_unconfirmed: z.number().int(),
-    refund_processing: z.number().int(),
-    pending_too_long: z.number().int(),
-  }),
+  byReason: fieldPerKey(WAITING_REASONS, z.number().int()),
 });
 export type WaitingList = z.infer<typeof waitingListSchema>;
 

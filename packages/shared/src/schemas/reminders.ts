@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldPerKey } from './common.ts';
 
 /** The kinds of reminder a student gets by e-mail and on Home; each can be turned off. */
 export const REMINDER_KINDS = [
@@ -10,12 +11,7 @@ export const REMINDER_KINDS = [
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 /** Which kinds are on: every kind, true unless the student turned it off. */
-export const reminderSettingsSchema = z.object({
-  membership_ending: z.boolean(),
-  event_departing: z.boolean(),
-  registration_closing: z.boolean(),
-  checkout_pending: z.boolean(),
-});
+export const reminderSettingsSchema = fieldPerKey(REMINDER_KINDS, z.boolean());
 export type ReminderSettings = z.infer<typeof reminderSettingsSchema>;
 
 export const reminderSettingsUpdateSchema = reminderSettingsSchema.partial().strict();

@@ -17,6 +17,9 @@ export const SETTLEMENT_PROBLEMS = [
 ] as const;
 export type SettlementProblem = (typeof SETTLEMENT_PROBLEMS)[number];
 
+/** How many payments, and how much money in them. */
+const tallySchema = z.object({ count: z.number().int(), poisha: z.number().int() });
+
 /**
  * `GET /api/admin/settlement?day=`: one Dhaka day. DPMS's own view (payments confirmed that day,
  * refunds returned that day, the net), the gateway's view of the same payments (each asked by
@@ -24,11 +27,11 @@ export type SettlementProblem = (typeof SETTLEMENT_PROBLEMS)[number];
  */
 export const settlementSchema = z.object({
   day: z.string(),
-  confirmed: z.object({ count: z.number().int(), poisha: z.number().int() }),
-  refunded: z.object({ count: z.number().int(), poisha: z.number().int() }),
+  confirmed: tallySchema,
+  refunded: tallySchema,
   netPoisha: z.number().int(),
   /** What the gateway says it took for the payments confirmed that day. */
-  gateway: z.object({ count: z.number().int(), poisha: z.number().int() }),
+  gateway: tallySchema,
   checked: z.number().int(),
   differences: z.array(
     z.object({

@@ -8,6 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+import { createdAtColumn, timestamps } from './columns.ts';
 import { inList } from './in-list.ts';
 
 /** A price the gateway takes in one transaction (10 to 500,000 Tk): the shared schema's rule, kept by the database. */
@@ -19,7 +20,7 @@ export const studentIdAllowlist = pgTable('student_id_allowlist', {
   /** When the import names it, the only e-mail address that may register this ID (lower case). */
   email: text('email'),
   addedBy: text('added_by').references(() => user.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 /** An event (the spec calls them tours). Archived instead of deleted once it has payments. */
@@ -49,8 +50,7 @@ export const tour = pgTable(
     paymentCancellation: text('payment_cancellation').notNull(),
     imageUrl: text('image_url').notNull(),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     check('tour_cost_check', sql`${t.costPoisha} between ${GATEWAY_RANGE}`),
@@ -81,8 +81,7 @@ export const club = pgTable(
     monthlyPricePoisha: integer('monthly_price_poisha').notNull(),
     yearlyPricePoisha: integer('yearly_price_poisha').notNull(),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     check(
@@ -101,8 +100,7 @@ export const announcement = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     imageUrl: text('image_url').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('announcement_created_idx').on(t.createdAt)],
 );

@@ -16,8 +16,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { user } from './auth.ts';
+import { ownerUserId, user } from './auth.ts';
 import { club, tour } from './catalog.ts';
+import { createdAtColumn, timestamps } from './columns.ts';
 import { inList } from './in-list.ts';
 
 /**
@@ -61,8 +62,7 @@ export const payment = pgTable(
     refundFromStatus: text('refund_from_status', { enum: ['paid', 'on_hold'] }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     receiptNumber: text('receipt_number').unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (t) => [
@@ -153,7 +153,7 @@ export const auditLog = pgTable(
     targetType: text('target_type').notNull(),
     targetId: text('target_id'),
     details: jsonb('details'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('audit_log_created_idx').on(t.createdAt),
@@ -181,7 +181,7 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     check('mail_outbox_status_check', sql`${t.status} in ('queued', 'sent', 'failed')`),
@@ -222,16 +222,13 @@ export const waitingListEntry = pgTable(
     tourId: uuid('tour_id')
       .notNull()
       .references(() => tour.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     status: text('status', { enum: WAITING_LIST_STATUSES }).notNull().default('waiting'),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     offeredAt: timestamp('offered_at', { withTimezone: true }),
     offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     check('waiting_list_entry_status_check', sql`${t.status} in ${inList(WAITING_LIST_STATUSES)}`),

@@ -1,7 +1,8 @@
 import { REMINDER_KINDS } from '@dpms/shared';
 import { sql } from 'drizzle-orm';
-import { check, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { user } from './auth.ts';
+import { check, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { ownerUserId } from './auth.ts';
+import { createdAtColumn } from './columns.ts';
 import { inList } from './in-list.ts';
 import { mailOutbox } from './payments.ts';
 
@@ -17,13 +18,11 @@ export const reminder = pgTable(
     kind: text('kind', { enum: REMINDER_KINDS }).notNull(),
     /** The payment (membership, registration, pending checkout) or event it is about. */
     subjectId: text('subject_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     /** Which of the kind's reminders: '7d', '3d', '1d' or 'once'. */
     occasion: text('occasion').notNull(),
     mailId: uuid('mail_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     unique('reminder_once').on(t.kind, t.subjectId, t.userId, t.occasion),
@@ -35,11 +34,9 @@ export const reminder = pgTable(
 export const reminderOptOut = pgTable(
   'reminder_opt_out',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     kind: text('kind', { enum: REMINDER_KINDS }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.kind] }),

@@ -20,97 +20,96 @@ export function registerValidatorApi(app: FastifyInstance, controls: SandboxCont
     ...stringFields(request.body),
     ...stringFields(request.query),
   });
+  /** One validator endpoint, hidden from the API document; `answer` gets its parameters. */
+  const validatorRoute = (
+    url: string,
+    answer: (q: Record<string, string>, reply: FastifyReply) => Promise<unknown>,
+  ) =>
+    app.route({
+      method: methods,
+      url,
+      ...hidden,
+      handler: (request, reply) => answer(paramsOf(request), reply),
+    });
 
-  app.route({
-    method: methods,
-    url: '/validator/api/validationserverAPI.php',
-    ...hidden,
-    handler: async (request, reply) => {
-      const q = paramsOf(request);
-      const attempt = controls.store.attempt(q.val_id ?? '');
-      const session = attempt && controls.session(attempt.sessionKey);
-      const faults = controls.faultsFor(session);
-      if (await unavailable(faults, reply)) return reply;
-      const invalid = { status: 'INVALID_TRANSACTION', APIConnect: 'DONE' };
-      if (!storeOk(q) || !attempt || !session || attempt.status !== 'VALID') return invalid;
-      const status = faults.validatorStatus ?? (attempt.validations === 0 ? 'VALID' : 'VALIDATED');
-      if (status === 'INVALID_TRANSACTION') return invalid;
-      controls.store.markValidated(attempt);
-      return { ...transaction(session, attempt, faults), status, APIConnect: 'DONE' };
-    },
+  validatorRoute('/validator/api/validationserverAPI.php', async (q, reply) => {
+    const attempt = controls.store.attempt(q.val_id ?? '');
+    const session = attempt && controls.session(attempt.sessionKey);
+    const faults = controls.faultsFor(session);
+    if (await unavailable(faults, reply)) return reply;
+    const invalid = { status: 'INVALID_TRANSACTION', APIConnect: 'DONE' };
+    if (!storeOk(q) || !attempt || !session || attempt.status !== 'VALID') return invalid;
+    const status = faults.validatorStatus ?? (attempt.validations === 0 ? 'VALID' : 'VALIDATED');
+    if (status === 'INVALID_TRANSACTION') return invalid;
+    controls.store.markValidated(attempt);
+    return { ...transaction(session, attempt, faults), status, APIConnect: 'DONE' };
   });
 
   // One endpoint, three uses, told apart by their parameters (as SSLCommerz does).
-  app.route({
-    method: methods,
-    url: '/validator/api/merchantTransIDvalidationAPI.php',
-    ...hidden,
-    handler: async (request, reply) => {
-      const q = paramsOf(request);
-      const refund = q.refund_ref_id ? controls.store.refund(q.refund_ref_id) : undefined;
-      const attempt = controls.store.attemptByBankTranId(q.bank_tran_id ?? refund?.bankTranId ?? '');
-      const session = attempt ? controls.session(attempt.sessionKey) : controls.sessionFor(q.tran_id ?? '');
-      const faults = controls.faultsFor(session);
-      if (await unavailable(faults, reply)) return reply;
-      if (!storeOk(q)) return { APIConnect: 'FAILED', errorReason: BAD_STORE };
+  validatorRoute('/validator/api/merchantTransIDvalidationAPI.php', async (q, reply) => {
+    const refund = q.refund_ref_id ? controls.store.refund(q.refund_ref_id) : undefined;
+    const attempt = controls.store.attemptByBankTranId(q.bank_tran_id ?? refund?.bankTranId ?? '');
+    const session = attempt ? controls.session(attempt.sessionKey) : controls.sessionFor(q.tran_id ?? '');
+    const faults = controls.faultsFor(session);
+    if (await unavailable(faults, reply)) return reply;
+    if (!storeOk(q)) return { APIConnect: 'FAILED', errorReason: BAD_STORE };
 
-      if (q.refund_ref_id) {
-        if (!refund) return { APIConnect: 'INVALID_REQUEST', errorReason: 'Invalid refund_ref_id' };
-        if (faults.refundStatus === 'cancelled') refund.cancelled = true;
-        return {
-          APIConnect: 'DONE',
-          bank_tran_id: refund.bankTranId,
-          tran_id: refund.tranId,
-          refund_ref_id: refund.refundRefId,
-          initiated_on: refund.initiatedOn,
-          refunded_on: faults.refundStatus === 'refunded' ? refund.refundedOn : '',
-          status: faults.refundStatus,
-          errorReason: '',
-        };
-      }
+    if (q.refund_ref_id) {
+      if (!refund) return { APIConnect: 'INVALID_REQUEST', errorReason: 'Invalid refund_ref_id' };
+      if (faults.refundStatus === 'cancelled') refund.cancelled = true;
+      return {
+        APIConnect: 'DONE',
+        bank_tran_id: refund.bankTranId,
+        tran_id: refund.tranId,
+        refund_ref_id: refund.refundRefId,
+        initiated_on: refund.initiatedOn,
+        refunded_on: faults.refundStatus === 'refunded' ? refund.refundedOn : '',
+        status: faults.refundStatus,
+        errorReason: '',
+      };
+    }
 
-      if (q.bank_tran_id) {
-        const answer = (status: string, extra: Record<string, string> = {}) => ({
-          APIConnect: 'DONE',
-          bank_tran_id: q.bank_tran_id,
-          trans_id: attempt?.tranId ?? '',
-          refund_ref_id: '',
-          status,
-          errorReason: '',
-          ...extra,
-        });
-        const refused = refundProblem(controls, q, attempt, session);
-        if (refused) return answer('failed', { errorReason: refused });
-        const created = controls.store.addRefund(attempt!, {
-          amountPoisha: decimalToPoisha(q.refund_amount!)!,
-          remarks: q.refund_remarks!,
-          refId: q.refe_id ?? '',
-        });
-        return answer('success', { refund_ref_id: created.refundRefId });
-      }
-
-      // By session key: the one transaction of that session, its latest attempt.
-      if (q.sessionkey) {
-        const byKey = controls.session(q.sessionkey);
-        if (!byKey) return { APIConnect: 'INVALID_REQUEST', errorReason: 'Invalid sessionkey' };
-        const last = byKey.attempts.at(-1);
-        const found = last ? transaction(byKey, last, controls.faultsFor(byKey)) : unattempted(byKey);
-        return { ...found, APIConnect: 'DONE' };
-      }
-
-      if (!q.tran_id) {
-        return {
-          APIConnect: 'INVALID_REQUEST',
-          errorReason: 'tran_id, sessionkey, bank_tran_id or refund_ref_id is required',
-        };
-      }
-      const element = controls.store.sessionsFor(q.tran_id).flatMap((s) => {
-        const sessionFaults = controls.faultsFor(s);
-        if (s.attempts.length > 0) return s.attempts.map((a) => transaction(s, a, sessionFaults));
-        return [unattempted(s)];
+    if (q.bank_tran_id) {
+      const answer = (status: string, extra: Record<string, string> = {}) => ({
+        APIConnect: 'DONE',
+        bank_tran_id: q.bank_tran_id,
+        trans_id: attempt?.tranId ?? '',
+        refund_ref_id: '',
+        status,
+        errorReason: '',
+        ...extra,
       });
-      return { APIConnect: 'DONE', no_of_trans_found: element.length, element };
-    },
+      const refused = refundProblem(controls, q, attempt, session);
+      if (refused) return answer('failed', { errorReason: refused });
+      const created = controls.store.addRefund(attempt!, {
+        amountPoisha: decimalToPoisha(q.refund_amount!)!,
+        remarks: q.refund_remarks!,
+        refId: q.refe_id ?? '',
+      });
+      return answer('success', { refund_ref_id: created.refundRefId });
+    }
+
+    // By session key: the one transaction of that session, its latest attempt.
+    if (q.sessionkey) {
+      const byKey = controls.session(q.sessionkey);
+      if (!byKey) return { APIConnect: 'INVALID_REQUEST', errorReason: 'Invalid sessionkey' };
+      const last = byKey.attempts.at(-1);
+      const found = last ? transaction(byKey, last, controls.faultsFor(byKey)) : unattempted(byKey);
+      return { ...found, APIConnect: 'DONE' };
+    }
+
+    if (!q.tran_id) {
+      return {
+        APIConnect: 'INVALID_REQUEST',
+        errorReason: 'tran_id, sessionkey, bank_tran_id or refund_ref_id is required',
+      };
+    }
+    const element = controls.store.sessionsFor(q.tran_id).flatMap((s) => {
+      const sessionFaults = controls.faultsFor(s);
+      if (s.attempts.length > 0) return s.attempts.map((a) => transaction(s, a, sessionFaults));
+      return [unattempted(s)];
+    });
+    return { APIConnect: 'DONE', no_of_trans_found: element.length, element };
   });
 
   async function unavailable(faults: SandboxFaults, reply: FastifyReply): Promise<boolean> {

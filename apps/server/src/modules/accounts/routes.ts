@@ -1,10 +1,13 @@
 import {
   authOptionsSchema,
+  type Locale,
   registeredSchema,
   studentRegisterSchema,
   teacherRegisterSchema,
 } from '@dpms/shared';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { oidcAvailability } from '../../auth/oidc.ts';
 import { DEFAULT_OIDC_LABEL } from '../../config.ts';
 import { translate } from '../../i18n/translate.ts';
@@ -18,43 +21,54 @@ const errors = errorResponses(400, 409, 422, 429);
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const oidc = oidcAvailability(app.auth, app.log);
 
-  app.post(
-    '/register/student',
-    {
-      preHandler: app.limits.registration,
-      schema: {
-        tags: ['accounts'],
-        summary: 'Register a student with an allow-listed student ID',
-        body: studentRegisterSchema,
-        response: { 201: registeredSchema, ...errors },
+  /** A registration; its answer's message is in the request's language. */
+  function registrationRoute<Body extends z.ZodType>(route: {
+    path: string;
+    summary: string;
+    body: Body;
+    register(
+      app: FastifyInstance,
+      input: z.infer<Body>,
+      locale: Locale,
+    ): Promise<z.infer<typeof registeredSchema>>;
+  }) {
+    app.post(
+      route.path,
+      {
+        preHandler: app.limits.registration,
+        schema: {
+          tags: ['accounts'],
+          summary: route.summary,
+          body: route.body,
+          response: { 201: registeredSchema, ...errors },
+        },
       },
-    },
-    async (request, reply) => {
-      const registered = await registerStudent(app, request.body, registrationLocaleOf(request));
-      return reply
-        .status(201)
-        .send({ ...registered, message: translate(registered.message, request.locale) });
-    },
-  );
+      async (request, reply) => {
+        const registered = await route.register(
+          app,
+          request.body as z.infer<Body>,
+          registrationLocaleOf(request),
+        );
+        return reply
+          .status(201)
+          .send({ ...registered, message: translate(registered.message, request.locale) });
+      },
+    );
+  }
 
-  app.post(
-    '/register/teacher',
-    {
-      preHandler: app.limits.registration,
-      schema: {
-        tags: ['accounts'],
-        summary: 'Register a teacher; admins see it as an admin request',
-        body: teacherRegisterSchema,
-        response: { 201: registeredSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const registered = await registerTeacher(app, request.body, registrationLocaleOf(request));
-      return reply
-        .status(201)
-        .send({ ...registered, message: translate(registered.message, request.locale) });
-    },
-  );
+  registrationRoute({
+    path: '/register/student',
+    summary: 'Register a student with an allow-listed student ID',
+    body: studentRegisterSchema,
+    register: registerStudent,
+  });
+
+  registrationRoute({
+    path: '/register/teacher',
+    summary: 'Register a teacher; admins see it as an admin request',
+    body: teacherRegisterSchema,
+    register: registerTeacher,
+  });
 
   app.get(
     '/auth-options',

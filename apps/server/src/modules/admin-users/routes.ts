@@ -9,12 +9,12 @@ import {
 } from '@dpms/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin, requireFreshAdmin, viewerOf } from '../../auth/viewer.ts';
+import { adminRouteErrors } from '../../lib/http-error.ts';
 import { imageReleaser } from '../uploads/service.ts';
 import { listUsers, presentAdminUser } from './queries.ts';
 import { deleteUser, promoteUser } from './service.ts';
 
 const tags = ['admin: users'];
-const guarded = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
 
 /** User management for admins: the list by role, approving admin requests, deleting accounts. */
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +32,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Users of one role (or all), newest first, 5 a page',
         querystring: adminUsersQuerySchema,
-        response: { 200: adminUserPageSchema, ...guarded },
+        response: { 200: adminUserPageSchema, ...adminRouteErrors },
       },
     },
     async (request) => {
@@ -51,7 +51,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Approve an admin request: a teacher becomes an admin',
         params: userIdParamSchema,
-        response: { 200: adminUserSchema, ...guarded, 404: apiErrorSchema, 422: apiErrorSchema },
+        response: { 200: adminUserSchema, ...adminRouteErrors, 404: apiErrorSchema, 422: apiErrorSchema },
       },
     },
     async (request) => presentAdminUser(await promoteUser(db, viewerOf(request), request.params.id)),
@@ -65,7 +65,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Delete an account (signed out everywhere; payments kept with the payer snapshot)',
         params: userIdParamSchema,
-        response: { 200: userDeletedSchema, ...guarded, 404: apiErrorSchema, 422: apiErrorSchema },
+        response: { 200: userDeletedSchema, ...adminRouteErrors, 404: apiErrorSchema, 422: apiErrorSchema },
       },
     },
     async (request) => {

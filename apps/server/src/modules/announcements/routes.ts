@@ -3,58 +3,37 @@ import {
   announcementListSchema,
   announcementPatchSchema,
   announcementSchema,
-  apiErrorSchema,
 } from '@dpms/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { catalogIdParams, catalogWriteRoutes } from '../../lib/catalog-routes.ts';
-import {
-  createAnnouncement,
-  deleteAnnouncement,
-  getAnnouncement,
-  listAnnouncements,
-  presentAnnouncement,
-  updateAnnouncement,
-} from './service.ts';
+import { catalogReadRoutes, catalogWriteRoutes } from '../../lib/catalog-routes.ts';
+import { announcementService, listAnnouncements, presentAnnouncement } from './service.ts';
 
 const MAX_LIMIT = 50;
 const listQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(MAX_LIMIT).default(MAX_LIMIT) });
-const notFoundError = { 404: apiErrorSchema };
 const tags = ['announcements'];
 
 /** Department announcements: public reading, admin writing. */
 export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
-  app.get(
-    '/announcements',
-    {
-      config: { publicCache: true },
-      schema: {
-        tags,
-        summary: 'Announcements, newest first',
-        querystring: listQuerySchema,
-        response: { 200: announcementListSchema, 400: apiErrorSchema },
-      },
+  catalogReadRoutes(app, {
+    path: '/announcements',
+    tags,
+    list: {
+      summary: 'Announcements, newest first',
+      query: listQuerySchema,
+      schema: announcementListSchema,
+      handler: async (_request, query) => ({
+        items: (await listAnnouncements(db, query.limit)).map(presentAnnouncement),
+      }),
     },
-    async (request) => ({
-      items: (await listAnnouncements(db, request.query.limit)).map(presentAnnouncement),
-    }),
-  );
-
-  app.get(
-    '/announcements/:id',
-    {
-      config: { publicCache: true },
-      schema: {
-        tags,
-        summary: 'One announcement',
-        params: catalogIdParams,
-        response: { 200: announcementSchema, ...notFoundError },
-      },
+    item: {
+      summary: 'One announcement',
+      schema: announcementSchema,
+      handler: async (_request, id) => presentAnnouncement(await announcementService.get(db, id)),
     },
-    async (request) => presentAnnouncement(await getAnnouncement(db, request.params.id)),
-  );
+  });
 
   catalogWriteRoutes(app, {
     path: '/announcements',
@@ -65,10 +44,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
       remove: 'Delete an announcement (admin)',
     },
     schemas: { input: announcementInputSchema, patch: announcementPatchSchema, output: announcementSchema },
-    archivable: false,
-    create: createAnnouncement,
-    update: updateAnnouncement,
-    remove: deleteAnnouncement,
+    ...announcementService,
     present: presentAnnouncement,
   });
 };

@@ -1,6 +1,7 @@
-import { apiErrorSchema, auditPageSchema, auditQuerySchema } from '@dpms/shared';
+import { auditPageSchema, auditQuerySchema } from '@dpms/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../auth/viewer.ts';
+import { adminRouteErrors } from '../../lib/http-error.ts';
 import { auditPage } from './queries.ts';
 
 /**
@@ -16,7 +17,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin: audit'],
         summary: 'The audit trail, newest first, filtered by person, record, kind and date',
         querystring: auditQuerySchema,
-        response: { 200: auditPageSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { 200: auditPageSchema, ...adminRouteErrors },
       },
     },
     async (request) => auditPage(app.database.db, request.query),

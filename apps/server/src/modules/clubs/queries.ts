@@ -1,6 +1,6 @@
 import type { Membership, Plan } from '@dpms/shared';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { club, payment } from '../../db/schema/index.ts';
 
 export type ClubRow = typeof club.$inferSelect;
@@ -8,18 +8,6 @@ export type ClubRow = typeof club.$inferSelect;
 /** Clubs on offer (archived ones hidden), in the order they were added. */
 export function listClubs(db: Db): Promise<ClubRow[]> {
   return db.select().from(club).where(isNull(club.archivedAt)).orderBy(asc(club.createdAt), asc(club.id));
-}
-
-/** One club by id, archived or not (payment histories link archived ones). */
-export async function findClub(db: Db, id: string): Promise<ClubRow | undefined> {
-  const [row] = await db.select().from(club).where(eq(club.id, id));
-  return row;
-}
-
-/** Locks a club row for the rest of the transaction; undefined when there is none. */
-export async function lockClub(tx: Db, id: string): Promise<ClubRow | undefined> {
-  const [row] = await tx.select().from(club).where(eq(club.id, id)).for('update');
-  return row;
 }
 
 /** One paid membership period, as confirmation wrote it. */
@@ -58,17 +46,9 @@ export function runningMembership(periods: PaidPeriod[], now: Date): Membership 
 /** A period without a start (none is written so, but the column allows it) counts from always. */
 const startOf = (period: PaidPeriod) => period.validFrom?.getTime() ?? Number.NEGATIVE_INFINITY;
 
-/**
- * The user's current memberships, by club id (see runningMembership). One query for any number
- * of clubs: the paid periods not yet over.
- */
-export async function currentMemberships(
-  db: Db,
-  userId: string,
-  clubId?: string,
-): Promise<Map<string, Membership>> {
-  const now = new Date();
-  const rows = await db
+/** A user's paid membership periods not yet over at `now`: of one club, or of every club. */
+export function unexpiredPeriods(db: DbOrTx, userId: string, now: Date, clubId?: string) {
+  return db
     .select({
       clubId: payment.clubId,
       plan: payment.plan,
@@ -86,6 +66,19 @@ export async function currentMemberships(
         clubId ? eq(payment.clubId, clubId) : undefined,
       ),
     );
+}
+
+/**
+ * The user's current memberships, by club id (see runningMembership). One query for any number
+ * of clubs: the paid periods not yet over.
+ */
+export async function currentMemberships(
+  db: Db,
+  userId: string,
+  clubId?: string,
+): Promise<Map<string, Membership>> {
+  const now = new Date();
+  const rows = await unexpiredPeriods(db, userId, now, clubId);
   const periodsByClub = new Map<string, PaidPeriod[]>();
   for (const { clubId: id, plan, validFrom, validUntil, amountPoisha } of rows) {
     if (!id || !plan || !validUntil) continue;

@@ -1,5 +1,6 @@
 import { healthSchema, readinessSchema } from '@dpms/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 
 /**
  * `GET /api/health`: whether the server and its database answer (liveness; 503 when the database
@@ -9,13 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness and database check',
-        response: { 200: healthSchema, 503: healthSchema },
-      },
-    },
+    probe({ summary: 'Liveness and database check', body: healthSchema }),
     async (_request, reply) => {
       const up = await app.database.ping();
       const body = {
@@ -30,13 +25,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/ready',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Readiness: 503 while draining or while the database is unreachable',
-        response: { 200: readinessSchema, 503: readinessSchema },
-      },
-    },
+    probe({
+      summary: 'Readiness: 503 while draining or while the database is unreachable',
+      body: readinessSchema,
+    }),
     async (_request, reply) => {
       // No cache may keep a readiness answer: it changes the moment a stop begins.
       reply.header('cache-control', 'no-store');
@@ -46,3 +38,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** A probe for monitors and load balancers: the same body whether it answers 200 or 503. */
+function probe<Body extends z.ZodType>({ summary, body }: { summary: string; body: Body }) {
+  return { schema: { tags: ['health'], summary, response: { 200: body, 503: body } } };
+}

@@ -13,6 +13,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadViewer, requireRole, requireUser, type Viewer, viewerOf } from '../../auth/viewer.ts';
 import { savedLocale } from '../../lib/locale.ts';
+import { ownRoute } from '../../lib/own-route.ts';
 import { requireStudentEmailDomain } from '../accounts/service.ts';
 import { currentMemberships } from '../clubs/queries.ts';
 import { registeredTourIds } from '../tours/queries.ts';
@@ -64,14 +65,10 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me/holdings',
-    {
-      preValidation: requireUser,
-      schema: {
-        tags: ['me'],
-        summary: 'The events the signed-in user is registered for and their running memberships',
-        response: { 200: holdingsSchema, 401: apiErrorSchema },
-      },
-    },
+    ownRoute({
+      summary: 'The events the signed-in user is registered for and their running memberships',
+      response: { 200: holdingsSchema },
+    }),
     async (request, reply) => {
       const { id } = viewerOf(request);
       const [tourIds, memberships] = await Promise.all([
@@ -83,30 +80,17 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/me',
-    {
-      preValidation: requireUser,
-      schema: {
-        tags: ['me'],
-        summary: 'The signed-in user',
-        response: { 200: meSchema, 401: apiErrorSchema },
-      },
-    },
-    async (request) => presentMe(viewerOf(request)),
+  app.get('/me', ownRoute({ summary: 'The signed-in user', response: { 200: meSchema } }), async (request) =>
+    presentMe(viewerOf(request)),
   );
 
   app.patch(
     '/me',
-    {
-      preValidation: requireUser,
-      schema: {
-        tags: ['me'],
-        summary: 'Update your own name, phone, photo or language (never role or e-mail)',
-        body: profileUpdateSchema,
-        response: { 200: meSchema, 400: apiErrorSchema, 401: apiErrorSchema },
-      },
-    },
+    ownRoute({
+      summary: 'Update your own name, phone, photo or language (never role or e-mail)',
+      body: profileUpdateSchema,
+      response: { 200: meSchema, 400: apiErrorSchema },
+    }),
     async (request) => {
       const viewer = viewerOf(request);
       const { user: updated, replacedImage } = await updateProfile(app.database.db, viewer.id, request.body);

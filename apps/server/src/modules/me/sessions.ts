@@ -1,21 +1,18 @@
-import { apiErrorSchema, sessionListSchema, signedOutOthersSchema } from '@dpms/shared';
+import { sessionListSchema, signedOutOthersSchema } from '@dpms/shared';
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser, viewerOf } from '../../auth/viewer.ts';
+import { viewerOf } from '../../auth/viewer.ts';
 import { session } from '../../db/schema/index.ts';
+import { ownRoute } from '../../lib/own-route.ts';
 
 /** My Profile's list of the places one is signed in, and "sign out everywhere else". */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me/sessions',
-    {
-      preValidation: requireUser,
-      schema: {
-        tags: ['me'],
-        summary: 'Your signed-in sessions, the current one marked',
-        response: { 200: sessionListSchema, 401: apiErrorSchema },
-      },
-    },
+    ownRoute({
+      summary: 'Your signed-in sessions, the current one marked',
+      response: { 200: sessionListSchema },
+    }),
     async (request) => {
       const viewer = viewerOf(request);
       const rows = await app.database.db
@@ -39,14 +36,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/me/sessions/sign-out-others',
-    {
-      preValidation: requireUser,
-      schema: {
-        tags: ['me'],
-        summary: 'Sign out every session but this one',
-        response: { 200: signedOutOthersSchema, 401: apiErrorSchema },
-      },
-    },
+    ownRoute({ summary: 'Sign out every session but this one', response: { 200: signedOutOthersSchema } }),
     async (request) => {
       const viewer = viewerOf(request);
       const ended = await app.database.db

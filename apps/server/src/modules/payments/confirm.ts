@@ -1,5 +1,5 @@
 import { MEMBERSHIP_DAYS, type PaymentStatus } from '@dpms/shared';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { actAs, recordAudit } from '../../audit.ts';
 import type { Viewer } from '../../auth/viewer.ts';
@@ -10,10 +10,11 @@ import { boundedForStorage, unmatchedMetadata } from '../../gateway/form-body.ts
 import { GatewayError, type Validation } from '../../gateway/gateway.ts';
 import { verifySign } from '../../gateway/signature.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { conflict, notFound } from '../../lib/http-error.ts';
-import { runningMembership } from '../clubs/queries.ts';
+import { conflict } from '../../lib/http-error.ts';
+import { runningMembership, unexpiredPeriods } from '../clubs/queries.ts';
 import { convertEntry, seatsOfferedToOthers } from '../waitlist/service.ts';
 import type { PaymentMoveOptions } from './clock.ts';
+import { getPayment } from './queries.ts';
 import { sendReceipt } from './receipt/receipt.ts';
 import { seatTaken } from './seats.ts';
 
@@ -266,22 +267,7 @@ async function markPaid(
         // A renewal starts where the membership running now ends (its chained renewals
         // included), or now when none runs: a period paid for later, after a refunded gap,
         // does not make today covered.
-        const periods = await tx
-          .select({
-            plan: payment.plan,
-            validFrom: payment.validFrom,
-            validUntil: payment.validUntil,
-            amountPoisha: payment.amountPoisha,
-          })
-          .from(payment)
-          .where(
-            and(
-              eq(payment.clubId, row.clubId!),
-              eq(payment.userId, row.userId),
-              eq(payment.status, 'paid'),
-              gt(payment.validUntil, now),
-            ),
-          );
+        const periods = await unexpiredPeriods(tx, row.userId, now, row.clubId!);
         const running = runningMembership(
           periods.map((p) => ({ ...p, plan: p.plan ?? row.plan!, validUntil: p.validUntil! })),
           now,
@@ -362,8 +348,7 @@ export async function acceptHeldPayment(
   paymentId: string,
 ): Promise<void> {
   const { db } = app.database;
-  const [row] = await db.select().from(payment).where(eq(payment.id, paymentId));
-  if (!row) throw notFound('No such payment.');
+  const row = await getPayment(db, paymentId);
   if (row.status !== 'on_hold') throw conflict('Only a held payment can be accepted.', 'NOT_HELD');
   if (!canAcceptHeld(row) || !row.valId || !row.bankTranId) {
     throw conflict(

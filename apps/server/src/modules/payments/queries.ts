@@ -3,6 +3,7 @@ import { and, desc, eq, gt, gte, ilike, inArray, lt, or, type SQL, sql } from 'd
 import type { Db } from '../../db/client.ts';
 import { payment, paymentEvent, paymentGroupCount } from '../../db/schema/index.ts';
 import { dhakaDayStart } from '../../lib/dhaka-date.ts';
+import { notFound } from '../../lib/http-error.ts';
 import { containing } from '../../lib/sql-like.ts';
 
 /** Statuses the lists show; attempts abandoned on the gateway page (expired) only clutter them. */
@@ -15,6 +16,13 @@ export async function findPaymentByTranId(db: Db, tranId: string) {
 
 export async function findPaymentById(db: Db, id: string) {
   const [row] = await db.select().from(payment).where(eq(payment.id, id));
+  return row;
+}
+
+/** One payment by id, for the admin's actions on it; a 404 when there is none. */
+export async function getPayment(db: Db, id: string) {
+  const row = await findPaymentById(db, id);
+  if (!row) throw notFound('No such payment.');
   return row;
 }
 

@@ -6,10 +6,11 @@ import type { Viewer } from '../../auth/viewer.ts';
 import { payment, paymentEvent } from '../../db/schema/index.ts';
 import { GatewayError, type RefundStatus } from '../../gateway/gateway.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
+import { conflict, HttpError } from '../../lib/http-error.ts';
 import { offerFreeSeatsQuietly } from '../waitlist/service.ts';
 import type { PaymentClock } from './clock.ts';
 import { HOLD_REASONS } from './confirm.ts';
+import { getPayment } from './queries.ts';
 
 type PaymentRecord = typeof payment.$inferSelect;
 
@@ -36,8 +37,7 @@ export async function refundPayment(
   options: PaymentClock = {},
 ) {
   const { db } = app.database;
-  const [row] = await db.select().from(payment).where(eq(payment.id, paymentId));
-  if (!row) throw notFound('No such payment.');
+  const row = await getPayment(db, paymentId);
   if (row.status === 'refunded') throw conflict('This payment was already refunded.', 'ALREADY_REFUNDED');
   const retry = row.status === 'refund_pending';
   if (retry && row.refundRefId) {
@@ -247,8 +247,7 @@ export async function linkRefundReference(
   refundRefId: string,
 ): Promise<void> {
   const { db } = app.database;
-  const [row] = await db.select().from(payment).where(eq(payment.id, paymentId));
-  if (!row) throw notFound('No such payment.');
+  const row = await getPayment(db, paymentId);
   if (row.status !== 'refund_pending' || row.refundRefId) {
     throw conflict('Only an unconfirmed refund can be given a reference.', 'NOT_UNCONFIRMED');
   }

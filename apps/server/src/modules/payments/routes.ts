@@ -20,20 +20,23 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { recordAudit } from '../../audit.ts';
 import { requireAdmin, requireFreshAdmin, requireStudent, requireUser, viewerOf } from '../../auth/viewer.ts';
 import { payment } from '../../db/schema/index.ts';
 import { GatewayError } from '../../gateway/gateway.ts';
 import { errorResponses, HttpError, notFound } from '../../lib/http-error.ts';
+import { ownRoute } from '../../lib/own-route.ts';
 import { uuidParams } from '../../lib/uuid.ts';
 import { callbackRoutes } from './callback-routes.ts';
-import { startCheckout } from './checkout.ts';
+import { type CheckoutTarget, startCheckout } from './checkout.ts';
 import { acceptHeldPayment, canAcceptHeld, ValidatorUnavailable } from './confirm.ts';
 import { paymentsCsv } from './csv.ts';
 import { presentPayment } from './presenters.ts';
 import {
   findPaymentById,
   findPaymentByTranId,
+  getPayment,
   listPaymentEvents,
   listPaymentGroups,
   listUserPayments,
@@ -47,64 +50,65 @@ import { waitingPayments } from './waiting.ts';
 
 const checkoutErrors = errorResponses(400, 401, 403, 404, 409, 422, 429, 502);
 const adminErrors = errorResponses(400, 401, 403, 404);
+/** A refund step may also be refused (409), rejected by the gateway (422) or find it down (502). */
+const refundErrors = errorResponses(400, 401, 403, 404, 409, 422, 502);
 
 /** Checkout, the gateway's callbacks, a student's own payments, and the admin payment history. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(callbackRoutes);
 
-  app.post(
-    '/tours/:id/checkout',
-    {
-      preValidation: requireStudent,
-      preHandler: app.limits.checkout,
-      // A pending payment takes no seat: visitors' copies stay (plugins/public-cache.ts).
-      config: { keepsPublicCache: true },
-      schema: {
-        tags: ['payments'],
-        summary: 'Start paying for an event; the price comes from the database',
-        params: uuidParams,
-        body: tourCheckoutSchema,
-        response: { 201: checkoutResponseSchema, ...checkoutErrors },
+  /** A student starts paying for an event or a club fee; the price comes from the database. */
+  function checkoutRoute<Body extends z.ZodType<{ mobile: string }>>(route: {
+    path: string;
+    summary: string;
+    body: Body;
+    target(id: string, body: z.infer<Body>): CheckoutTarget;
+  }) {
+    app.post(
+      route.path,
+      {
+        preValidation: requireStudent,
+        preHandler: app.limits.checkout,
+        // A pending payment takes no seat: visitors' copies stay (plugins/public-cache.ts).
+        config: { keepsPublicCache: true },
+        schema: {
+          tags: ['payments'],
+          summary: route.summary,
+          params: uuidParams,
+          body: route.body,
+          response: { 201: checkoutResponseSchema, ...checkoutErrors },
+        },
       },
-    },
-    async (request, reply) => {
-      const target = { kind: 'tour' as const, tourId: request.params.id };
-      return reply.status(201).send(await startCheckout(app, viewerOf(request), target, request.body.mobile));
-    },
-  );
+      async (request, reply) => {
+        const body = request.body as z.infer<Body>;
+        const target = route.target(request.params.id, body);
+        return reply.status(201).send(await startCheckout(app, viewerOf(request), target, body.mobile));
+      },
+    );
+  }
 
-  app.post(
-    '/clubs/:id/checkout',
-    {
-      preValidation: requireStudent,
-      preHandler: app.limits.checkout,
-      // A pending payment takes no seat: visitors' copies stay (plugins/public-cache.ts).
-      config: { keepsPublicCache: true },
-      schema: {
-        tags: ['payments'],
-        summary: 'Start paying a monthly or yearly club fee; the price comes from the database',
-        params: uuidParams,
-        body: clubCheckoutSchema,
-        response: { 201: checkoutResponseSchema, ...checkoutErrors },
-      },
-    },
-    async (request, reply) => {
-      const target = { kind: 'club' as const, clubId: request.params.id, plan: request.body.plan };
-      return reply.status(201).send(await startCheckout(app, viewerOf(request), target, request.body.mobile));
-    },
-  );
+  checkoutRoute({
+    path: '/tours/:id/checkout',
+    summary: 'Start paying for an event; the price comes from the database',
+    body: tourCheckoutSchema,
+    target: (tourId) => ({ kind: 'tour', tourId }),
+  });
+
+  checkoutRoute({
+    path: '/clubs/:id/checkout',
+    summary: 'Start paying a monthly or yearly club fee; the price comes from the database',
+    body: clubCheckoutSchema,
+    target: (clubId, { plan }) => ({ kind: 'club', clubId, plan }),
+  });
 
   app.get(
     '/payments/:id/status',
-    {
-      preValidation: requireUser,
-      schema: {
-        tags: ['payments'],
-        summary: "Your own payment's state, by transaction ID (for the success and failure pages)",
-        params: idParamSchema,
-        response: { 200: paymentStatusSchema, 401: apiErrorSchema, 404: apiErrorSchema },
-      },
-    },
+    ownRoute({
+      tags: ['payments'],
+      summary: "Your own payment's state, by transaction ID (for the success and failure pages)",
+      params: idParamSchema,
+      response: { 200: paymentStatusSchema, 404: apiErrorSchema },
+    }),
     async (request) => {
       const row = await findPaymentByTranId(app.database.db, request.params.id);
       if (!row || row.userId !== viewerOf(request).id) throw notFound('No such payment of yours.');
@@ -115,15 +119,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me/payments',
-    {
-      preValidation: requireUser,
-      schema: {
-        tags: ['payments'],
-        summary: 'Your own payments, 5 a page',
-        querystring: paymentListQuerySchema,
-        response: { 200: paymentPageSchema, 400: apiErrorSchema, 401: apiErrorSchema },
-      },
-    },
+    ownRoute({
+      tags: ['payments'],
+      summary: 'Your own payments, 5 a page',
+      querystring: paymentListQuerySchema,
+      response: { 200: paymentPageSchema, 400: apiErrorSchema },
+    }),
     async (request) => {
       const { kind, page } = request.query;
       const result = await listUserPayments(app.database.db, viewerOf(request).id, kind, page);
@@ -196,8 +197,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { db } = app.database;
-      const [row] = await db.select().from(payment).where(eq(payment.id, request.params.id));
-      if (!row) throw notFound('No such payment.');
+      const row = await getPayment(db, request.params.id);
       let changed: boolean;
       try {
         changed = await checkOneWithGateway(app, row);
@@ -276,14 +276,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Refund a paid or held payment in full through the gateway, once',
         params: uuidParams,
         body: refundInputSchema,
-        response: {
-          200: paymentDetailSchema,
-          ...adminErrors,
-          409: apiErrorSchema,
-          422: apiErrorSchema,
-          502: apiErrorSchema,
-          504: apiErrorSchema,
-        },
+        response: { 200: paymentDetailSchema, ...refundErrors, 504: apiErrorSchema },
       },
     },
     async (request) => {
@@ -318,13 +311,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Settle an unconfirmed refund with the gateway's reference, once the gateway confirms it",
         params: uuidParams,
         body: refundReferenceInputSchema,
-        response: {
-          200: paymentDetailSchema,
-          ...adminErrors,
-          409: apiErrorSchema,
-          422: apiErrorSchema,
-          502: apiErrorSchema,
-        },
+        response: { 200: paymentDetailSchema, ...refundErrors },
       },
     },
     async (request) => {
@@ -342,8 +329,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   async function presentDetail(id: string) {
-    const row = await findPaymentById(app.database.db, id);
-    if (!row) throw notFound('No such payment.');
+    const row = await getPayment(app.database.db, id);
     const events = await listPaymentEvents(app.database.db, row.id);
     return {
       ...presentPayment(row),

@@ -5,20 +5,17 @@ import {
   reminderSettingsUpdateSchema,
 } from '@dpms/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser, viewerOf } from '../../auth/viewer.ts';
+import { viewerOf } from '../../auth/viewer.ts';
+import { ownRoute } from '../../lib/own-route.ts';
 import { dueReminders, reminderSettings, updateReminderSettings } from './due.ts';
 
 export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me/reminders',
-    {
-      preValidation: requireUser,
-      schema: {
-        tags: ['me'],
-        summary: 'Which kinds of reminder (e-mail and Home notices) the signed-in user has on',
-        response: { 200: reminderSettingsSchema, 401: apiErrorSchema },
-      },
-    },
+    ownRoute({
+      summary: 'Which kinds of reminder (e-mail and Home notices) the signed-in user has on',
+      response: { 200: reminderSettingsSchema },
+    }),
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return reminderSettings(app.database.db, viewerOf(request).id);
@@ -27,28 +24,20 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/me/reminders',
-    {
-      preValidation: requireUser,
-      schema: {
-        tags: ['me'],
-        summary: 'Turn kinds of reminder on or off; kinds left out stay as they were',
-        body: reminderSettingsUpdateSchema,
-        response: { 200: reminderSettingsSchema, 400: apiErrorSchema, 401: apiErrorSchema },
-      },
-    },
+    ownRoute({
+      summary: 'Turn kinds of reminder on or off; kinds left out stay as they were',
+      body: reminderSettingsUpdateSchema,
+      response: { 200: reminderSettingsSchema, 400: apiErrorSchema },
+    }),
     async (request) => updateReminderSettings(app.database.db, viewerOf(request).id, request.body),
   );
 
   app.get(
     '/me/notices',
-    {
-      preValidation: requireUser,
-      schema: {
-        tags: ['me'],
-        summary: "The signed-in user's reminders due now (the ones mailed), shown on Home",
-        response: { 200: noticesSchema, 401: apiErrorSchema },
-      },
-    },
+    ownRoute({
+      summary: "The signed-in user's reminders due now (the ones mailed), shown on Home",
+      response: { 200: noticesSchema },
+    }),
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const due = await dueReminders(app.database.db, new Date(), viewerOf(request).id);

@@ -1,12 +1,11 @@
 import { settlementQuerySchema, settlementSchema } from '@dpms/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../auth/viewer.ts';
-import { errorResponses } from '../../lib/http-error.ts';
+import { adminRouteErrors } from '../../lib/http-error.ts';
 import { settlementCsv } from './csv.ts';
 import { settleDay } from './settlement.ts';
 
 const tags = ['admin: settlement'];
-const errors = errorResponses(400, 401, 403);
 
 /** Daily settlement for the bursar: DPMS's money of a day against the gateway's, differences flagged. */
 export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +18,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "One Dhaka day: payments confirmed, refunds, net, and the gateway's view, differences flagged",
         querystring: settlementQuerySchema,
-        response: { 200: settlementSchema, ...errors },
+        response: { 200: settlementSchema, ...adminRouteErrors },
       },
     },
     async (request) => settleDay(app, request.query.day),

@@ -12,11 +12,11 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin, requireFreshAdmin, viewerOf } from '../../auth/viewer.ts';
+import { adminRouteErrors } from '../../lib/http-error.ts';
 import { listStudentIds } from './queries.ts';
 import { addStudentIds, readTextFile, removeStudentId } from './service.ts';
 
 const tags = ['admin: student IDs'];
-const guarded = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
 
 /** The student ID allow-list that registration checks, managed by admins. */
 export const studentIdsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,7 +37,7 @@ export const studentIdsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The allow-list, newest first, 20 a page, with the account using each ID',
         querystring: studentIdsQuerySchema,
-        response: { 200: studentIdPageSchema, ...guarded },
+        response: { 200: studentIdPageSchema, ...adminRouteErrors },
       },
     },
     async (request) => {
@@ -56,7 +56,7 @@ export const studentIdsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Add student IDs (never duplicated; malformed ones skipped and counted)',
         body: studentIdsAddSchema,
-        response: { 200: studentIdsImportResultSchema, ...guarded },
+        response: { 200: studentIdsImportResultSchema, ...adminRouteErrors },
       },
     },
     async (request) => addStudentIds(db, viewerOf(request), request.body.studentIds.join('\n')),
@@ -72,7 +72,7 @@ export const studentIdsRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         response: {
           200: studentIdsImportResultSchema,
-          ...guarded,
+          ...adminRouteErrors,
           413: apiErrorSchema,
           415: apiErrorSchema,
         },
@@ -89,7 +89,12 @@ export const studentIdsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Take a student ID off the list (refused while an account uses it)',
         params: studentIdParamSchema,
-        response: { 200: studentIdDeletedSchema, ...guarded, 404: apiErrorSchema, 409: apiErrorSchema },
+        response: {
+          200: studentIdDeletedSchema,
+          ...adminRouteErrors,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
       },
     },
     async (request) => {

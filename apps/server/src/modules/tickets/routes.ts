@@ -8,9 +8,10 @@ import {
 } from '@dpms/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin, requireUser, viewerOf } from '../../auth/viewer.ts';
+import { requireAdmin, viewerOf } from '../../auth/viewer.ts';
 import { tour } from '../../db/schema/index.ts';
 import { errorResponses, notFound } from '../../lib/http-error.ts';
+import { ownRoute } from '../../lib/own-route.ts';
 import { isUuid, uuidParams } from '../../lib/uuid.ts';
 import { TOUR_NOT_FOUND } from '../tours/service.ts';
 import { calendarFileName, meetingPointOf, tourCalendar } from './calendar.ts';
@@ -26,15 +27,12 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me/payments/:id/ticket',
-    {
-      preValidation: requireUser,
-      schema: {
-        tags: ['payments'],
-        summary: 'Your ticket (signed code and QR) for a paid event registration',
-        params: uuidParams,
-        response: { 200: ticketSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
-      },
-    },
+    ownRoute({
+      tags: ['payments'],
+      summary: 'Your ticket (signed code and QR) for a paid event registration',
+      params: uuidParams,
+      response: { 200: ticketSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+    }),
     async (request) => {
       const row = await ownTicket(app, viewerOf(request).id, request.params.id);
       return {

@@ -116,12 +116,6 @@ export function prepareCheckoutTour(db: Db) {
     .prepare('dpms_checkout_tour');
 }
 
-/** Locks a tour row for the rest of the transaction; undefined when there is none. */
-export async function lockTour(tx: Db, id: string) {
-  const [row] = await tx.select().from(tour).where(eq(tour.id, id)).for('update');
-  return row;
-}
-
 /** The events a user has paid for (their registrations), for the per-user part of the pages. */
 export async function registeredTourIds(db: Db, userId: string): Promise<string[]> {
   const rows = await db

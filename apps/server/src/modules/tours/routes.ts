@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   PAGE_SIZES,
   pageQuerySchema,
   tourInputSchema,
@@ -10,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loadViewer } from '../../auth/viewer.ts';
-import { catalogIdParams, catalogWriteRoutes } from '../../lib/catalog-routes.ts';
+import { catalogReadRoutes, catalogWriteRoutes } from '../../lib/catalog-routes.ts';
 import { dhakaToday } from '../../lib/dhaka-date.ts';
 import { offerFreeSeatsQuietly } from '../waitlist/service.ts';
 import { presentTour } from './presenter.ts';
@@ -21,49 +20,35 @@ const listQuerySchema = pageQuerySchema.extend({
   /** The events page uses the default; the home slider asks for more at once. */
   pageSize: z.coerce.number().int().min(1).max(50).default(PAGE_SIZES.events),
 });
-const notFoundError = { 404: apiErrorSchema };
 const tags = ['tours'];
 
 /** Events (the spec's tours): public reading, admin writing. */
 export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
-  app.get(
-    '/tours',
-    {
-      config: { publicCache: true },
-      schema: {
-        tags,
-        summary: 'Events, upcoming first; archived ones hidden',
-        querystring: listQuerySchema,
-        response: { 200: tourListSchema, 400: apiErrorSchema },
+  catalogReadRoutes(app, {
+    path: '/tours',
+    tags,
+    list: {
+      summary: 'Events, upcoming first; archived ones hidden',
+      query: listQuerySchema,
+      schema: tourListSchema,
+      handler: async (request, { page, pageSize }) => {
+        const viewer = await loadViewer(request);
+        const today = dhakaToday();
+        const { rows, total } = await listTours(db, { page, pageSize, today, viewerId: viewer?.id ?? null });
+        return { items: rows.map((row) => presentTour(row, today)), page, pageSize, total };
       },
     },
-    async (request) => {
-      const viewer = await loadViewer(request);
-      const today = dhakaToday();
-      const { page, pageSize } = request.query;
-      const { rows, total } = await listTours(db, { page, pageSize, today, viewerId: viewer?.id ?? null });
-      return { items: rows.map((row) => presentTour(row, today)), page, pageSize, total };
-    },
-  );
-
-  app.get(
-    '/tours/:id',
-    {
-      config: { publicCache: true },
-      schema: {
-        tags,
-        summary: 'One event (archived ones too, so payment histories can link them)',
-        params: catalogIdParams,
-        response: { 200: tourSchema, ...notFoundError },
+    item: {
+      summary: 'One event (archived ones too, so payment histories can link them)',
+      schema: tourSchema,
+      handler: async (request, id) => {
+        const viewer = await loadViewer(request);
+        return presentTour(await getTour(db, id, viewer?.id ?? null), dhakaToday());
       },
     },
-    async (request) => {
-      const viewer = await loadViewer(request);
-      return presentTour(await getTour(db, request.params.id, viewer?.id ?? null), dhakaToday());
-    },
-  );
+  });
 
   catalogWriteRoutes(app, {
     path: '/tours',

@@ -1,17 +1,25 @@
 import type { TourInput } from '@dpms/shared';
-import { eq } from 'drizzle-orm';
-import { recordAudit } from '../../audit.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db } from '../../db/client.ts';
 import { payment, tour } from '../../db/schema/index.ts';
-import { deleteOrArchive, insertWithAudit, type Removed, type Updated } from '../../lib/catalog-routes.ts';
-import { conflict, notFound } from '../../lib/http-error.ts';
+import { catalogService, type Updated } from '../../lib/catalog-service.ts';
+import { notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { oldImageIfChanged } from '../uploads/service.ts';
-import { findTour, lockTour, type TourRow } from './queries.ts';
+import { findTour, type TourRow } from './queries.ts';
 
 export const TOUR_NOT_FOUND = 'This event does not exist.';
-const TOUR_ARCHIVED = 'This event was removed and can no longer be changed.';
+
+/**
+ * Adding, changing and removing events, each with its audit entry (lib/catalog-service.ts): an
+ * event someone has paid for is archived, not deleted, and an archived one stays as it was.
+ */
+const tourWrites = catalogService({
+  kind: 'tour',
+  table: tour,
+  notFound: TOUR_NOT_FOUND,
+  archive: { message: 'This event was removed and can no longer be changed.', paymentColumn: payment.tourId },
+  describe: (row) => ({ destination: row.destination }),
+});
 
 /** One event for a viewer, or a 404 (a malformed id is simply an event that does not exist). */
 export async function getTour(db: Db, id: string, viewerId: string | null): Promise<TourRow> {
@@ -21,9 +29,7 @@ export async function getTour(db: Db, id: string, viewerId: string | null): Prom
 }
 
 export async function createTour(db: Db, actor: Viewer, input: TourInput): Promise<TourRow> {
-  const created = await insertWithAudit(db, actor, { table: tour, kind: 'tour' }, input, (row) => ({
-    destination: row.destination,
-  }));
+  const created = await tourWrites.create(db, actor, input);
   return { ...created, seatsTaken: 0, registered: false };
 }
 
@@ -37,25 +43,8 @@ export async function updateTour(
   id: string,
   patch: Partial<TourInput>,
 ): Promise<Updated<TourRow>> {
-  if (!isUuid(id)) throw notFound(TOUR_NOT_FOUND);
-  const replacedImage = await db.transaction(async (tx) => {
-    const current = await lockTour(tx, id);
-    if (!current) throw notFound(TOUR_NOT_FOUND);
-    if (current.archivedAt) throw conflict(TOUR_ARCHIVED, 'ARCHIVED');
-    const changed = Object.keys(patch);
-    if (changed.length === 0) return null;
-    await tx
-      .update(tour)
-      .set({ ...patch, updatedAt: new Date() })
-      .where(eq(tour.id, id));
-    await recordAudit(tx, actor, {
-      action: 'tour.update',
-      targetType: 'tour',
-      targetId: id,
-      details: { changed },
-    });
-    return oldImageIfChanged(current.imageUrl, patch.imageUrl);
-  });
+  const { replacedImage } = await tourWrites.update(db, actor, id, patch);
+  // Read again with the seat count and the viewer's registration the pages show.
   return { row: await getTour(db, id, actor.id), replacedImage };
 }
 
@@ -63,19 +52,4 @@ export async function updateTour(
  * Deletes an event nobody has paid for, answering its image for the caller to release;
  * archives one with payments (payment histories still show it, image and all).
  */
-export async function removeTour(db: Db, actor: Viewer, id: string): Promise<Removed> {
-  if (!isUuid(id)) throw notFound(TOUR_NOT_FOUND);
-  return db.transaction(async (tx) => {
-    const current = await lockTour(tx, id);
-    if (!current) throw notFound(TOUR_NOT_FOUND);
-    if (current.archivedAt) throw conflict(TOUR_ARCHIVED, 'ARCHIVED');
-    const result = await deleteOrArchive(tx, { table: tour, paymentColumn: payment.tourId }, id);
-    await recordAudit(tx, actor, {
-      action: result.archived ? 'tour.archive' : 'tour.delete',
-      targetType: 'tour',
-      targetId: id,
-      details: { destination: current.destination },
-    });
-    return { result, releasedImage: result.deleted ? current.imageUrl : null };
-  });
-}
+export const removeTour = tourWrites.remove;
