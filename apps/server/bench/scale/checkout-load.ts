@@ -147,7 +147,10 @@ export async function checkoutLoad(app: FastifyInstance, base: string, options: 
     '',
     '| run | seconds | requests | per second | p50 ms | p99 ms | max ms | non-2xx | errors |',
     '|---|---|---|---|---|---|---|---|---|',
-    line(`fixed rate ${options.rate}/s, ${options.connections ?? 50} connections`, fixed),
+    line(
+      `fixed rate ${options.rate}/s, ${options.connections ?? 50} connections (after 3 s of warm-up)`,
+      fixed,
+    ),
     line(`as fast as it goes, ${options.connections ?? 50} connections`, open),
     '',
     `Ledger: ${started.length} checkouts answered 201, ${rows.length} payment rows made, ${problems.length} problems${ok ? ' (one pending row per checkout, right student, item and amount, and a matching sandbox session)' : ''}; ${inFlight} more rows are checkouts still in flight when autocannon stopped (checked the same way)${forgotten.length > 0 && ok ? `; ${forgotten.length} of the oldest rows' sandbox sessions were already forgotten by the emulator, which keeps ${SANDBOX_SESSIONS}` : ''}.`,
