@@ -71,11 +71,13 @@ export interface OpenOptions {
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const migrate = options.migrate ?? true;
   if (options.databaseUrl) {
-    // A request waits at most 5 s for a connection: while the database is away it fails with a 503.
+    // A request waits at most 10 s for a connection, then fails with a 503 (DATABASE_UNAVAILABLE).
+    // A database that is away refuses at once; the wait is for a burst that has every pooled
+    // connection busy, as while one instance of several restarts (decision 0029).
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
-      connectionTimeoutMillis: 5_000,
+      connectionTimeoutMillis: 10_000,
     });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
