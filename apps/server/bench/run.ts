@@ -12,11 +12,11 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
+import { BUILT_SERVER, freePort, startServer } from '../test/faults/server-process.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -41,72 +41,40 @@ const stopAll = () => {
 };
 process.on('exit', stopAll);
 
-/** A free loopback port (the server reads PORT from its environment, as in production). */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 /** The resident set of a process, in MB, as the kernel counts it. */
 function rssMb(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
   return line ? Math.round(Number(line[1]) / 1024) : Number.NaN;
 }
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`the server stopped (exit ${child.exitCode})`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  throw new Error(`the server did not become healthy within ${timeoutMs / 1000} s`);
-}
-
 const port = await freePort();
-const address = `http://127.0.0.1:${port}`;
-const startServer = () => {
-  const child = spawn(process.execPath, [path.join(serverDir, 'dist/server.js')], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      // Development mode keeps the built-in sandbox gateway; production requires a real one.
-      NODE_ENV: 'development',
+/** The built bundle on `port`, started as `node dist/server.js`; healthy when it returns. */
+const startBundle = async () => {
+  const started = await startServer(
+    {
       AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
-      RATE_LIMIT: 'false',
       // The demo's refunds the sandbox never saw are warned about every few minutes (README).
       LOG_LEVEL: 'error',
-      PORT: String(port),
-      HOST: '127.0.0.1',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  children.push(child);
-  return child;
+    port,
+    { entry: BUILT_SERVER, sourceMaps: false },
+  );
+  children.push(started.child);
+  return started;
 };
 
 try {
   // A first start on an empty database seeds the demo data (about 340 payments through the real
   // payment code); it is stopped as an operator would, and the start measured is the second, on
   // the data already there, as every restart in production is.
-  const seeding = startServer();
-  await waitForHealth(address, seeding, 300_000);
-  seeding.kill('SIGTERM');
-  await new Promise((resolve) => seeding.once('exit', resolve));
-  const server = startServer();
-  await waitForHealth(address, server, 120_000);
+  await (await startBundle()).stop('SIGTERM');
+  const server = await startBundle();
+  const address = server.url;
   const driver = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)';
   await sleep(SETTLE_MS);
-  const idleRss = rssMb(server.pid as number);
+  const idleRss = rssMb(server.child.pid as number);
 
   const tours = (await (await fetch(`${address}/api/tours`)).json()) as { items: { id: string }[] };
   const firstTour = tours.items[0];
@@ -150,7 +118,7 @@ try {
       `| ${name} | \`${url.replace(/[0-9a-f-]{36}/, ':id')}\` | ${Math.round(result.requests.average)} | ${Math.round(reference.requests.average)} | ${ratio.toFixed(2)}x | ${result.latency.p50} | ${result.latency.p99} | ${reference.latency.p99} | ${ok ? 'yes' : `no (${result.non2xx} non-2xx, ${result.errors} errors)`} |`,
     );
   }
-  const afterRss = rssMb(server.pid as number);
+  const afterRss = rssMb(server.child.pid as number);
 
   console.log(
     `Database: ${driver}; ${CONNECTIONS} connections for ${DURATION_S} s per endpoint; Node ${process.version}; ${os.cpus().length} cores; load average ${os

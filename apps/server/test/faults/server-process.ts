@@ -33,14 +33,19 @@ export interface ServerProcess {
 /** Path of the built bundle (apps/server/dist/server.js, after `npm run build`). */
 export const BUILT_SERVER = path.resolve(path.dirname(SERVER_ENTRY), '../dist/server.js');
 
-/** Starts the server from its sources through tsx, or from `options.entry` (the built bundle). */
+/**
+ * Starts the server from its sources through tsx, or from `options.entry` (the built bundle),
+ * with source maps for readable stacks unless `sourceMaps: false` (the bench measures the bundle
+ * as docs/deployment.md runs it).
+ */
 export async function startServer(
   env: Record<string, string>,
   port: number,
-  options: { entry?: string } = {},
+  options: { entry?: string; sourceMaps?: boolean } = {},
 ): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${port}`;
-  const args = options.entry ? ['--enable-source-maps', options.entry] : ['--import', 'tsx', SERVER_ENTRY];
+  const maps = options.sourceMaps === false ? [] : ['--enable-source-maps'];
+  const args = options.entry ? [...maps, options.entry] : ['--import', 'tsx', SERVER_ENTRY];
   const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
