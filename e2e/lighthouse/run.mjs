@@ -13,13 +13,18 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3300);
 const base = `http://localhost:${PORT}`;
 const STUDENT = { email: 'nafisa.tabassum@student.dpms.local', password: 'Student@12345' };
-const pages = [
+const allPages = [
   { name: 'Home', path: '/' },
   { name: 'Events', path: '/tours' },
   { name: 'Clubs', path: '/clubs' },
   { name: 'Login', path: '/login' },
   { name: 'My Payments (signed in)', path: '/my-payments', signedIn: true },
 ];
+// LIGHTHOUSE_PAGES=/tours,/login measures only those (a trial; the report is then not rewritten);
+// LIGHTHOUSE_SAVE=<folder> keeps each page's full report there, to read its LCP breakdown.
+const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+const pages = only ? allPages.filter((p) => only.includes(p.path)) : allPages;
+const saveDir = process.env.LIGHTHOUSE_SAVE;
 
 if (
   !existsSync(path.join(root, 'apps/web/dist/index.html')) ||
@@ -96,6 +101,11 @@ try {
       if (run >= 1 && !measured(result))
         console.log(`${page.name}: run not measured (${result?.lhr.runtimeError?.code ?? 'no LCP'})`);
     }
+    if (saveDir)
+      writeFileSync(
+        path.join(saveDir, `${page.path.replaceAll('/', '_') || 'home'}.json`),
+        JSON.stringify(result.lhr),
+      );
     const { categories, audits } = result.lhr;
     const score = (c) => Math.round((categories[c]?.score ?? 0) * 100);
     rows.push({
@@ -138,6 +148,7 @@ const table = [
 ].join('\n');
 console.log(`\n${table}\n`);
 
+if (only) process.exit(0);
 const report = path.join(root, 'docs/benchmarks.md');
 const start = '<!-- lighthouse:start -->';
 const end = '<!-- lighthouse:end -->';
