@@ -3,8 +3,10 @@
  * against the real server on loopback (127.0.0.1 only, bounded in time), with the demo data.
  *
  * The server under test is the production bundle (`dist/server.js`, built first) in a process of
- * its own, with its job runners, as `npm start` runs it; the reference is a bare Fastify in another
- * process serving the very bytes the app answered; autocannon drives both from this process. So
+ * its own, with its job runners, as `npm start` runs it; the references are bare Fastify servers
+ * in processes of their own serving the very bytes the app answered (one with the body and content
+ * type alone, one with every header of the app's answer too); autocannon drives all three from
+ * this process, in rounds (ROUNDS below). So
  * a latency is the server's, not the load generator's, and the RSS is the server process's alone
  * (read from /proc), idle after start and again after every endpoint has been driven.
  * Prints a Markdown table; docs/benchmarks.md keeps the reports.
@@ -18,7 +20,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { BUILT_SERVER, freePort, startServer } from '../test/faults/server-process.ts';
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 4);
+/**
+ * Each endpoint is driven in rounds, the app and its two references in turn within each round;
+ * a figure is the median over the rounds. A burst of other work on this shared machine then
+ * lands in one round, not on one side of the comparison.
+ */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SETTLE_MS = 5_000;
 const serverDir = path.resolve(import.meta.dirname, '..');
@@ -45,6 +53,26 @@ process.on('exit', stopAll);
 function rssMb(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
   return line ? Math.round(Number(line[1]) / 1024) : Number.NaN;
+}
+
+/** Headers Node writes on every answer itself; the references write their own. */
+const NODE_WRITES = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
+/** A bare Fastify (bench/bare-server.mjs) in a process of its own; its address. */
+async function startBare(routesFile: string, ...flags: string[]): Promise<string> {
+  const bare = spawn(
+    process.execPath,
+    [path.join(import.meta.dirname, 'bare-server.mjs'), routesFile, ...flags],
+    {
+      cwd: serverDir,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  children.push(bare);
+  return new Promise<string>((resolve, reject) => {
+    bare.stdout?.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
+    bare.once('exit', (code) => reject(new Error(`the bare Fastify stopped (exit ${code})`)));
+  });
 }
 
 const port = await freePort();
@@ -88,53 +116,67 @@ try {
     ['the app page (SPA fallback)', '/tours'],
   ];
 
-  // The reference answers the very bytes (and content type) the app answered for each path.
+  // The references answer the very bytes (and content type) the app answered for each path; the
+  // second also every other header of the app's answer but those Node writes itself.
   const routes = [];
   for (const [, url] of targets) {
-    const res = await fetch(`${address}${url}`);
+    // As autocannon asks: no Accept-Encoding, so the answer is the plain bytes it will get.
+    const res = await fetch(`${address}${url}`, { headers: { 'accept-encoding': 'identity' } });
     const body = Buffer.from(await res.arrayBuffer()).toString('base64');
-    routes.push({ path: url, type: res.headers.get('content-type') ?? 'application/json', body });
+    const headers = Object.fromEntries(
+      [...res.headers].filter(([name]) => !NODE_WRITES.has(name) && name !== 'content-type'),
+    );
+    routes.push({ path: url, type: res.headers.get('content-type') ?? 'application/json', body, headers });
   }
   const routesFile = path.join(dataDir, 'bare-routes.json');
   await writeFile(routesFile, JSON.stringify(routes));
-  const bare = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-server.mjs'), routesFile], {
-    cwd: serverDir,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.push(bare);
-  const bareAddress = await new Promise<string>((resolve, reject) => {
-    bare.stdout?.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
-    bare.once('exit', (code) => reject(new Error(`the bare Fastify stopped (exit ${code})`)));
-  });
+  const bareAddress = await startBare(routesFile);
+  const sameHeadersAddress = await startBare(routesFile, '--headers');
 
   const measure = (url: string) => autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+  };
   const rows: string[] = [];
   for (const [name, url] of targets) {
-    const result = await measure(`${address}${url}`);
-    const reference = await measure(`${bareAddress}${url}`);
-    const ok = result.non2xx === 0 && result.errors === 0;
-    const ratio = result.requests.average / Math.max(1, reference.requests.average);
+    const rounds: { app: autocannon.Result; bare: autocannon.Result; sameHeaders: autocannon.Result }[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      rounds.push({
+        app: await measure(`${address}${url}`),
+        bare: await measure(`${bareAddress}${url}`),
+        sameHeaders: await measure(`${sameHeadersAddress}${url}`),
+      });
+    }
+    const rate = (side: 'app' | 'bare' | 'sameHeaders') =>
+      Math.round(median(rounds.map((r) => r[side].requests.average)));
+    const ratio = (side: 'bare' | 'sameHeaders') =>
+      `${median(rounds.map((r) => r.app.requests.average / Math.max(1, r[side].requests.average))).toFixed(2)}x`;
+    const p99 = (side: 'app' | 'bare') => median(rounds.map((r) => r[side].latency.p99));
+    const non2xx = rounds.reduce((sum, r) => sum + r.app.non2xx, 0);
+    const errors = rounds.reduce((sum, r) => sum + r.app.errors, 0);
+    const ok = non2xx === 0 && errors === 0;
     rows.push(
-      `| ${name} | \`${url.replace(/[0-9a-f-]{36}/, ':id')}\` | ${Math.round(result.requests.average)} | ${Math.round(reference.requests.average)} | ${ratio.toFixed(2)}x | ${result.latency.p50} | ${result.latency.p99} | ${reference.latency.p99} | ${ok ? 'yes' : `no (${result.non2xx} non-2xx, ${result.errors} errors)`} |`,
+      `| ${name} | \`${url.replace(/[0-9a-f-]{36}/, ':id')}\` | ${rate('app')} | ${rate('bare')} | ${ratio('bare')} | ${rate('sameHeaders')} | ${ratio('sameHeaders')} | ${median(rounds.map((r) => r.app.latency.p50))} | ${p99('app')} | ${p99('bare')} | ${ok ? 'yes' : `no (${non2xx} non-2xx, ${errors} errors)`} |`,
     );
   }
   const afterRss = rssMb(server.child.pid as number);
 
   console.log(
-    `Database: ${driver}; ${CONNECTIONS} connections for ${DURATION_S} s per endpoint; Node ${process.version}; ${os.cpus().length} cores; load average ${os
+    `Database: ${driver}; ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_S} s per endpoint and side (medians); Node ${process.version}; ${os.cpus().length} cores; load average ${os
       .loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')}`,
   );
   console.log('');
   console.log(
-    `Run on ${new Date().toISOString().slice(0, 10)}; the server (dist/server.js), the bare Fastify and autocannon each in a process of their own; reference measured right after each endpoint.`,
+    `Run on ${new Date().toISOString().slice(0, 10)}; the server (dist/server.js), the bare Fastify and autocannon each in a process of their own; each round drives the app, then the bare Fastify, then the bare Fastify with the app's headers.`,
   );
   console.log('');
   console.log(
-    '| endpoint | path | DPMS requests/s | bare Fastify requests/s | ratio | p50 ms | p99 ms | bare p99 ms | all 2xx |',
+    '| endpoint | path | DPMS requests/s | bare Fastify requests/s | ratio | bare, same headers too, requests/s | ratio | p50 ms | p99 ms | bare p99 ms | all 2xx |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
   console.log('');
   console.log(

@@ -9,6 +9,8 @@ describe('isCanonicalPath', () => {
     '/api/admin/users/abc-123/promote',
     '/tours/',
     '/uploads/a%20b.webp',
+    '/uploads/abc-960.avif',
+    '/api/tours?next=//x',
   ])('accepts %s', (path) => expect(isCanonicalPath(path)).toBe(true));
 
   it.each([
@@ -23,5 +25,8 @@ describe('isCanonicalPath', () => {
     '/api\\auth/sign-in/email',
     '/api/auth/sign-in/email/.',
     'api/tours',
+    '//api/tours',
+    '/api/tours//',
+    '/api/tours//?page=2',
   ])('refuses %s', (path) => expect(isCanonicalPath(path)).toBe(false));
 });
