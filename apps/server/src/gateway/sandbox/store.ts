@@ -88,6 +88,8 @@ export type NewSession = Pick<SandboxSession, 'tranId' | 'amountPoisha' | 'produ
  */
 export class SandboxStore {
   private readonly sessions = new Map<string, SandboxSession>();
+  /** The sessions of each tran_id, oldest first: looked up on every validation and IPN. */
+  private readonly sessionsByTranId = new Map<string, SandboxSession[]>();
   private readonly attemptsByValId = new Map<string, SandboxAttempt>();
   private readonly attemptsByBankTranId = new Map<string, SandboxAttempt>();
   private readonly refunds = new Map<string, SandboxRefund>();
@@ -104,6 +106,9 @@ export class SandboxStore {
       attempts: [],
     };
     this.sessions.set(session.sessionKey, session);
+    const ofTran = this.sessionsByTranId.get(session.tranId);
+    if (ofTran) ofTran.push(session);
+    else this.sessionsByTranId.set(session.tranId, [session]);
     if (this.sessions.size > this.maxSessions) this.forget(this.sessions.keys().next().value!);
     return session;
   }
@@ -114,7 +119,7 @@ export class SandboxStore {
 
   /** Every session opened for a tran_id, oldest first. */
   sessionsFor(tranId: string): SandboxSession[] {
-    return [...this.sessions.values()].filter((s) => s.tranId === tranId);
+    return [...(this.sessionsByTranId.get(tranId) ?? [])];
   }
 
   recordAttempt(session: SandboxSession, status: AttemptStatus, riskLevel: RiskLevel): SandboxAttempt {
@@ -177,6 +182,7 @@ export class SandboxStore {
 
   clear(): void {
     this.sessions.clear();
+    this.sessionsByTranId.clear();
     this.attemptsByValId.clear();
     this.attemptsByBankTranId.clear();
     this.refunds.clear();
@@ -186,6 +192,9 @@ export class SandboxStore {
     const session = this.sessions.get(sessionKey);
     if (!session) return;
     this.sessions.delete(sessionKey);
+    const ofTran = this.sessionsByTranId.get(session.tranId)?.filter((s) => s !== session) ?? [];
+    if (ofTran.length > 0) this.sessionsByTranId.set(session.tranId, ofTran);
+    else this.sessionsByTranId.delete(session.tranId);
     for (const attempt of session.attempts) {
       this.attemptsByValId.delete(attempt.valId);
       this.attemptsByBankTranId.delete(attempt.bankTranId);
