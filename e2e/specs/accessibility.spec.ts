@@ -103,6 +103,8 @@ function expectNoFindings(findings: A11yFinding[]) {
 for (const language of LANGUAGES) {
   test.describe(`accessibility [${language}]`, () => {
     test('a visitor: every public screen', async ({ page, api, request }) => {
+      // Thirteen screens, each checked by axe: near the default two minutes on a busy machine.
+      test.slow();
       const event = await api.createEvent();
       const club = await api.createClub();
       const announcements = (await (await request.get('/api/announcements')).json()) as {
@@ -138,6 +140,8 @@ for (const language of LANGUAGES) {
     });
 
     test('a student: payments, profile, checkouts and results', async ({ page, api, student, payAs }) => {
+      // Every screen of a student's, with a paid, a failed and a club payment, checked by axe.
+      test.slow();
       const paidEvent = await api.createEvent();
       const failedEvent = await api.createEvent({ destination: api.name('Srimangal Tea Gardens') });
       const club = await api.createClub();
