@@ -103,7 +103,7 @@ try {
     }
     if (saveDir)
       writeFileSync(
-        path.join(saveDir, `${page.path.replaceAll('/', '_') || 'home'}.json`),
+        path.join(saveDir, `${page.path === '/' ? 'home' : page.path.slice(1).replaceAll('/', '_')}.json`),
         JSON.stringify(result.lhr),
       );
     const { categories, audits } = result.lhr;

@@ -8,7 +8,6 @@
  */
 import autocannon from 'autocannon';
 
-const WARM_UP_SECONDS = 3;
 const input = await new Promise((resolve) => process.once('message', resolve));
 const started = [];
 let next = 0;
@@ -52,9 +51,8 @@ const summary = ({ duration, requests, latency, non2xx, errors, timeouts }) => (
   timeouts,
 });
 
-// A few seconds at the fixed rate first, not reported: the server's first checkouts compile its
-// code paths and prepare its statements on each pooled connection. Their rows are checked too.
-await run(input.rate, WARM_UP_SECONDS);
+// The warm-up (checkout-load.ts says why): not reported; its rows are checked too.
+await run(input.rate, input.warmUpSeconds);
 const fixed = summary(await run(input.rate));
 const open = summary(await run(undefined));
 process.send({ fixed, open, started }, () => process.disconnect());
