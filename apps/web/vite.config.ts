@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { messageCatalogs } from './scripts/message-catalogs.ts';
+import { moduleChunks } from './scripts/module-chunks.ts';
 
 // In development the API, the payment sandbox, uploaded files and the dev outbox live on the
 // Fastify server; proxying them keeps the browser on one origin, as in production.
@@ -26,10 +27,30 @@ const proxyToServer: ProxyOptions = {
   },
 };
 
-export default defineConfig({
-  plugins: [messageCatalogs(), react(), tailwindcss()],
+// The built app runs on Preact's React-compatible layer (decision 0031): the same components and
+// libraries, about 150 kB less JavaScript to download and evaluate on a phone than React DOM.
+// Tests and the dev server keep React; DPMS_WEB_RUNTIME=react builds with React for comparison.
+const preactCompat = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+// The screens a visitor or a student opens first come with the shell (decision 0031): one file
+// instead of the screen's chunk and the dozen sub-kilobyte chunks it would import, each a round
+// trip on a phone's connection. Every other screen still loads on first visit.
+const firstScreens =
+  /\/src\/app\/routes\/(home|tours|tour-details|clubs|club-details|login|announcement|my-payments)\.tsx$/;
+
+export default defineConfig(({ command }) => ({
+  plugins: [messageCatalogs(), moduleChunks(), react(), tailwindcss()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' && process.env.DPMS_WEB_RUNTIME !== 'react' ? preactCompat : []),
+    ],
   },
   server: {
     proxy: {
@@ -47,7 +68,7 @@ export default defineConfig({
         // smaller than the 17 shared chunks the bundler would otherwise cut it into, each a request
         // of its own (decision 0026). The screens' code stays split by route.
         codeSplitting: {
-          groups: [{ name: 'shell', tags: ['$initial'] }],
+          groups: [{ name: 'shell', test: (id) => id.endsWith('/src/main.tsx') || firstScreens.test(id) }],
         },
       },
     },
@@ -57,4 +78,4 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
   },
-});
+}));

@@ -3,7 +3,7 @@
 // Home, Events, Clubs, Login, and a demo student's My Payments. Prints the table and writes it
 // into docs/benchmarks.md between the lighthouse markers. Builds first when there is no build.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -25,6 +25,7 @@ const allPages = [
 const only = process.env.LIGHTHOUSE_PAGES?.split(',');
 const pages = only ? allPages.filter((p) => only.includes(p.path)) : allPages;
 const saveDir = process.env.LIGHTHOUSE_SAVE;
+if (saveDir) mkdirSync(saveDir, { recursive: true });
 
 if (
   !existsSync(path.join(root, 'apps/web/dist/index.html')) ||

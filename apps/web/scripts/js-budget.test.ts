@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkBudgets, firstLoadFiles, type Manifest } from './js-budget.mjs';
+import { checkBudgets, chunkKeyOf, firstLoadFiles, type Manifest } from './js-budget.mjs';
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
@@ -25,6 +25,26 @@ describe('the JavaScript budget', () => {
   it("counts the entry's static imports and the route module's, each file once", () => {
     expect(firstLoadFiles(manifest, 'src/app/routes/login.tsx').sort()).toEqual(
       ['assets/index.js', 'assets/login.js', 'assets/react.js', 'assets/zod.js'].sort(),
+    );
+  });
+
+  it('counts a screen bundled into another chunk by the chunk that holds it', () => {
+    const bundled: Manifest = {
+      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shell.js'] },
+      '_shell.js': { file: 'assets/shell.js', imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react.js' },
+    };
+    const moduleChunks = { 'src/app/routes/home.tsx': 'assets/shell.js' };
+    expect(chunkKeyOf(bundled, moduleChunks, 'src/app/routes/home.tsx')).toBe('_shell.js');
+    const [home] = checkBudgets(
+      bundled,
+      { 'src/app/routes/home.tsx': 100 },
+      (file) => ({ 'assets/index.js': 1, 'assets/shell.js': 70, 'assets/react.js': 40 })[file]! * kB,
+      moduleChunks,
+    );
+    expect(home).toMatchObject({ bytes: 111 * kB, fits: false });
+    expect(() => chunkKeyOf(bundled, moduleChunks, 'src/app/routes/gone.tsx')).toThrow(
+      /gone\.tsx is not in the build/,
     );
   });
 

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Encoding, pickEncoding } from '../lib/accept-encoding.ts';
 import { dhakaToday } from '../lib/dhaka-date.ts';
+import { hasSessionCookie } from '../lib/session-cookie.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -80,7 +81,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   const cacheable = (request: FastifyRequest) =>
     request.routeOptions.config.publicCache === true &&
     request.method === 'GET' &&
-    !(request.headers.cookie ?? '').includes('session_token');
+    !hasSessionCookie(request);
   const keyOf = (request: FastifyRequest) => `${dhakaToday()} ${request.url}`;
 
   // Callback hooks, not async ones: they run on every request, and a hit is answered right here

@@ -8,8 +8,12 @@ import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { buildApp } from '../app.ts';
 import { pickEncoding } from '../lib/accept-encoding.ts';
 import { helmetOptions, securityHeaders } from './security.ts';
+import { SIGNED_OUT_HINT } from './web-app.ts';
 
 const INDEX = `<!doctype html><html><head><title>DPMS</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+/** What a browser without a session cookie gets: the same page, marked signed out. */
+const SIGNED_OUT_INDEX = INDEX.replace('</head>', `${SIGNED_OUT_HINT}</head>`);
+const SESSION_COOKIE = { cookie: 'dpms.session_token=abc.def' };
 
 let ctx: TestContext;
 let app: FastifyInstance;
@@ -39,7 +43,7 @@ describe('the app shell (SPA fallback)', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers.vary).toMatch(/accept-encoding/i);
       expect(res.headers['content-encoding']).toBeUndefined();
-      expect(res.body).toBe(INDEX);
+      expect(res.body).toBe(SIGNED_OUT_INDEX);
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     }
     const head = await app.inject({ method: 'HEAD', url: '/tours' });
@@ -50,8 +54,12 @@ describe('the app shell (SPA fallback)', () => {
   it('sends it compressed (made at start from the current index.html) to a browser that accepts it', async () => {
     const br = await app.inject({ method: 'GET', url: '/tours', headers: { 'accept-encoding': 'gzip, br' } });
     expect(br.headers['content-encoding']).toBe('br');
-    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(INDEX);
-    const gzip = await app.inject({ method: 'GET', url: '/tours', headers: { 'accept-encoding': 'gzip' } });
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(SIGNED_OUT_INDEX);
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/tours',
+      headers: { 'accept-encoding': 'gzip', ...SESSION_COOKIE },
+    });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(INDEX);
     const refused = await app.inject({
@@ -60,7 +68,21 @@ describe('the app shell (SPA fallback)', () => {
       headers: { 'accept-encoding': 'br;q=0, gzip;q=0' },
     });
     expect(refused.headers['content-encoding']).toBeUndefined();
-    expect(refused.body).toBe(INDEX);
+    expect(refused.body).toBe(SIGNED_OUT_INDEX);
+  });
+
+  it('marks the page signed out only for a browser without a session cookie', async () => {
+    const visitor = await app.inject({
+      method: 'GET',
+      url: '/my-payments',
+      headers: { cookie: 'dpms_lang=bn' },
+    });
+    expect(visitor.body).toContain('<meta name="dpms-signed-out" content=""></head>');
+    expect(visitor.headers.vary).toMatch(/cookie/i);
+    const signedIn = await app.inject({ method: 'GET', url: '/my-payments', headers: SESSION_COOKIE });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.body).toBe(INDEX);
+    expect(signedIn.body).not.toContain('dpms-signed-out');
   });
 
   it('still serves files, and answers server paths and missing files with a JSON 404', async () => {

@@ -11,6 +11,7 @@ import type { Config } from '../config.ts';
 import { translate } from '../i18n/translate.ts';
 import { type Encoding, pickEncoding } from '../lib/accept-encoding.ts';
 import { registrationLocaleOf } from '../lib/locale.ts';
+import { hasSessionCookie } from '../lib/session-cookie.ts';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 /** Paths that belong to the server; an unknown one is a JSON 404, never the single-page app. */
@@ -109,10 +110,24 @@ interface Shell {
 }
 
 /** The shell in each language: the build's (English) and another where the build names its catalog. */
-interface Shells {
+interface ShellSet {
   fallback: Shell;
   byLocale: Partial<Record<Locale, Shell>>;
 }
+
+/** Each language's shell for a browser with a session cookie, and for one without. */
+interface Shells {
+  withSession: ShellSet;
+  signedOut: ShellSet;
+}
+
+/**
+ * Marks the page sent to a browser that has no session cookie: the app then starts signed out at
+ * once, without asking /api/session first and drawing the screen twice (the first screen's
+ * layout would shift). It is only a hint for what to draw; every request is still decided by the
+ * session the server finds. A browser with a cookie asks as before (it may have expired).
+ */
+export const SIGNED_OUT_HINT = '<meta name="dpms-signed-out" content="">';
 
 function shellOf(plain: Buffer): Shell {
   return {
@@ -133,8 +148,18 @@ function shellOf(plain: Buffer): Shell {
 async function loadShells(dist: string): Promise<Shells> {
   // Compressed here rather than read from the build's .br/.gz: those could be older than the
   // index.html a plain `vite build` just wrote, and a stale shell loads assets that are gone.
-  const indexHtml = await readFile(path.join(dist, 'index.html'));
-  const shells: Shells = { fallback: shellOf(indexHtml), byLocale: {} };
+  const html = await readFile(path.join(dist, 'index.html'), 'utf8');
+  const signedOutHtml = html.includes('</head>')
+    ? html.replace('</head>', `${SIGNED_OUT_HINT}</head>`)
+    : html;
+  return {
+    withSession: await shellsOf(dist, html),
+    signedOut: await shellsOf(dist, signedOutHtml),
+  };
+}
+
+async function shellsOf(dist: string, html: string): Promise<ShellSet> {
+  const shells: ShellSet = { fallback: shellOf(Buffer.from(html)), byLocale: {} };
   const manifest: Record<string, { file?: string }> = await readFile(
     path.join(dist, '.vite', 'manifest.json'),
     'utf8',
@@ -143,7 +168,6 @@ async function loadShells(dist: string): Promise<Shells> {
     .catch(() => ({}));
   const fileOf = (locale: Locale) => manifest[`virtual:messages/${locale}`]?.file;
   const english = fileOf(DEFAULT_LOCALE);
-  const html = indexHtml.toString('utf8');
   for (const locale of LOCALES) {
     const own = fileOf(locale);
     if (locale === DEFAULT_LOCALE || !english || !own || !html.includes(`/${english}"`)) continue;
@@ -154,7 +178,8 @@ async function loadShells(dist: string): Promise<Shells> {
 
 /** The app's single page, never cached (a new build changes which assets it loads). */
 function sendShell(shells: Shells, request: FastifyRequest, reply: FastifyReply) {
-  const shell = shells.byLocale[registrationLocaleOf(request)] ?? shells.fallback;
+  const set = hasSessionCookie(request) ? shells.withSession : shells.signedOut;
+  const shell = set.byLocale[registrationLocaleOf(request)] ?? set.fallback;
   const encoding = pickEncoding(request.headers['accept-encoding']);
   reply
     .header('Cache-Control', 'no-cache')

@@ -1,6 +1,7 @@
 import { type Me, sessionStateSchema } from '@dpms/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { takeSignedOutHint } from './signed-out-hint.ts';
 
 export const meQueryKey = ['me'] as const;
 
@@ -21,4 +22,7 @@ export const meQueryOptions = queryOptions({
   queryKey: meQueryKey,
   queryFn: ({ signal }) => getMe(signal),
   staleTime: 60_000,
+  // A page the server sent without a session cookie starts signed out, without asking
+  // (./signed-out-hint.ts); after a minute the session is asked for as usual.
+  initialData: () => (takeSignedOutHint() ? null : undefined),
 });
