@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './digits.ts';
+export * from './first-screen.ts';
 export * from './locale.ts';
 export * from './messages.ts';
 export * from './money.ts';

@@ -71,6 +71,28 @@ describe('the app shell (SPA fallback)', () => {
     expect(refused.body).toBe(SIGNED_OUT_INDEX);
   });
 
+  it("names the first screen's public reads for the browser to fetch beside the app's code", async () => {
+    const link = async (url: string, headers: Record<string, string> = {}) =>
+      (await app.inject({ method: 'GET', url, headers })).headers.link;
+    expect(await link('/tours?page=2')).toBe(
+      '</api/tours?page=2&pageSize=6>; rel=preload; as=fetch; crossorigin',
+    );
+    expect(await link('/')).toBe('</api/stats>; rel=preload; as=fetch; crossorigin');
+    expect(await link('/clubs')).toBe('</api/clubs>; rel=preload; as=fetch; crossorigin');
+    expect(await link('/login')).toBe('</api/auth-options>; rel=preload; as=fetch; crossorigin');
+    // A visitor's My Payments needs a session: nothing is fetched ahead that would answer 401.
+    expect(await link('/my-payments')).toBeUndefined();
+    // With a session cookie, who is signed in (always a 200) is fetched ahead too.
+    expect(await link('/my-payments', SESSION_COOKIE)).toBe(
+      '</api/session>; rel=preload; as=fetch; crossorigin',
+    );
+    expect(await link('/clubs', SESSION_COOKIE)).toBe(
+      '</api/clubs>; rel=preload; as=fetch; crossorigin, </api/session>; rel=preload; as=fetch; crossorigin',
+    );
+    const fetched = await app.inject({ method: 'GET', url: '/api/tours?page=2&pageSize=6' });
+    expect(fetched.statusCode).toBe(200);
+  });
+
   it('marks the page signed out only for a browser without a session cookie', async () => {
     const visitor = await app.inject({
       method: 'GET',

@@ -9,12 +9,15 @@ import { StatCards } from '@/features/home/components/stat-cards.tsx';
 import { WelcomeCard } from '@/features/home/components/welcome-card.tsx';
 import { CompleteProfileBanner } from '@/features/profile/components/complete-profile-banner.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
+import { afterPageLoad } from '@/lib/later.ts';
 import { paths } from '@/lib/paths.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
-// The sliders bring Swiper along; they load after the page's first paint.
+// The sliders bring Swiper along; they load once the page and its images have (lib/later.ts).
 const SnapshotSlider = lazy(() =>
-  import('@/features/home/components/snapshot-slider.tsx').then((m) => ({ default: m.SnapshotSlider })),
+  afterPageLoad().then(() =>
+    import('@/features/home/components/snapshot-slider.tsx').then((m) => ({ default: m.SnapshotSlider })),
+  ),
 );
 // The announcement management (dialog, forms, uploads) is only for admins: loaded when one is here.
 const ManageAnnouncementsButton = lazy(() =>
@@ -27,9 +30,11 @@ const HomeNotices = lazy(() =>
   import('@/features/reminders/components/home-notices.tsx').then((m) => ({ default: m.HomeNotices })),
 );
 const AnnouncementSlider = lazy(() =>
-  import('@/features/announcements/components/announcement-slider.tsx').then((m) => ({
-    default: m.AnnouncementSlider,
-  })),
+  afterPageLoad().then(() =>
+    import('@/features/announcements/components/announcement-slider.tsx').then((m) => ({
+      default: m.AnnouncementSlider,
+    })),
+  ),
 );
 
 /** Home (SPEC section 1): banner, welcome, counts, event snapshots and recent announcements. */

@@ -5,11 +5,14 @@ import { FormPlaceholder } from '@/components/ui/form-placeholder.tsx';
 import { redirectTarget } from '@/features/auth/redirect-target.ts';
 import { LanguageSwitch } from '@/features/language/components/language-switch.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
+import { afterNextPaint } from '@/lib/later.ts';
 
 // The form brings react-hook-form, zod and the shared schemas (about 35 kB): the page paints
 // first and the form follows (decision 0026).
 const LoginForm = lazy(() =>
-  import('@/features/auth/components/login-form.tsx').then((m) => ({ default: m.LoginForm })),
+  afterNextPaint().then(() =>
+    import('@/features/auth/components/login-form.tsx').then((m) => ({ default: m.LoginForm })),
+  ),
 );
 
 function LoginRoute() {

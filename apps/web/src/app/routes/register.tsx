@@ -3,14 +3,17 @@ import { useLocation, useNavigate } from 'react-router';
 import { FormPlaceholder } from '@/components/ui/form-placeholder.tsx';
 import { AuthCard } from '@/features/auth/components/auth-card.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
+import { afterNextPaint } from '@/lib/later.ts';
 import { paths } from '@/lib/paths.ts';
 
 // The form brings react-hook-form, zod and the shared schemas (about 35 kB): the page paints
 // first and the form follows (decision 0026).
 const StudentRegisterForm = lazy(() =>
-  import('@/features/auth/components/student-register-form.tsx').then((m) => ({
-    default: m.StudentRegisterForm,
-  })),
+  afterNextPaint().then(() =>
+    import('@/features/auth/components/student-register-form.tsx').then((m) => ({
+      default: m.StudentRegisterForm,
+    })),
+  ),
 );
 
 function RegisterRoute() {

@@ -5,14 +5,17 @@ import { FormPlaceholder } from '@/components/ui/form-placeholder.tsx';
 import { AuthCard } from '@/features/auth/components/auth-card.tsx';
 import { originPath } from '@/features/auth/redirect-target.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
+import { afterNextPaint } from '@/lib/later.ts';
 import { paths } from '@/lib/paths.ts';
 
 // The form brings react-hook-form, zod and the shared schemas (about 35 kB): the page paints
 // first and the form follows (decision 0026).
 const TeacherRegisterForm = lazy(() =>
-  import('@/features/auth/components/teacher-register-form.tsx').then((m) => ({
-    default: m.TeacherRegisterForm,
-  })),
+  afterNextPaint().then(() =>
+    import('@/features/auth/components/teacher-register-form.tsx').then((m) => ({
+      default: m.TeacherRegisterForm,
+    })),
+  ),
 );
 
 function TeacherRegisterRoute() {

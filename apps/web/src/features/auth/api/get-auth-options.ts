@@ -1,10 +1,10 @@
-import { type AuthOptions, authOptionsSchema } from '@dpms/shared';
+import { type AuthOptions, authOptionsSchema, publicReads } from '@dpms/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 
 /** Which sign-in methods the server offers besides e-mail and password. */
 export function getAuthOptions(signal?: AbortSignal): Promise<AuthOptions> {
-  return api.get('/api/auth-options', import.meta.env.DEV ? authOptionsSchema : undefined, signal);
+  return api.get(publicReads.authOptions, import.meta.env.DEV ? authOptionsSchema : undefined, signal);
 }
 
 export const authOptionsQueryOptions = queryOptions({

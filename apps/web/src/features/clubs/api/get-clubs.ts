@@ -1,4 +1,4 @@
-import { clubListSchema } from '@dpms/shared';
+import { clubListSchema, publicReads } from '@dpms/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 
@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client.ts';
 export const clubsQueryKey = ['clubs'] as const;
 
 export function getClubs(signal?: AbortSignal) {
-  return api.get('/api/clubs', import.meta.env.DEV ? clubListSchema : undefined, signal);
+  return api.get(publicReads.clubs, import.meta.env.DEV ? clubListSchema : undefined, signal);
 }
 
 export const clubsQueryOptions = queryOptions({

@@ -1,9 +1,9 @@
-import { statsSchema } from '@dpms/shared';
+import { publicReads, statsSchema } from '@dpms/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 
 export function getStats(signal?: AbortSignal) {
-  return api.get('/api/stats', import.meta.env.DEV ? statsSchema : undefined, signal);
+  return api.get(publicReads.stats, import.meta.env.DEV ? statsSchema : undefined, signal);
 }
 
 export const statsQueryOptions = queryOptions({

@@ -1,4 +1,4 @@
-import { PAGE_SIZES, tourListSchema } from '@dpms/shared';
+import { PAGE_SIZES, publicReads, tourListSchema } from '@dpms/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 
@@ -6,8 +6,7 @@ import { api } from '@/lib/api-client.ts';
 export const toursQueryKey = ['tours'] as const;
 
 export function getTours(page: number, pageSize: number, signal?: AbortSignal) {
-  const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  return api.get(`/api/tours?${query}`, import.meta.env.DEV ? tourListSchema : undefined, signal);
+  return api.get(publicReads.tours(page, pageSize), import.meta.env.DEV ? tourListSchema : undefined, signal);
 }
 
 export const toursQueryOptions = (page: number, pageSize: number = PAGE_SIZES.events) =>

@@ -1,0 +1,40 @@
+import { PAGE_SIZES } from './constants.ts';
+
+/** A paged list's page from the address (?page=2); anything missing or odd is page 1. */
+export function pageParam(params: URLSearchParams): number {
+  return Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+}
+
+/**
+ * The addresses of the reads that anyone may make and that a first screen shows. The web app's
+ * queries ask for exactly these strings, so a read the browser fetched ahead (below) is the one
+ * the app then uses.
+ */
+export const publicReads = {
+  stats: '/api/stats',
+  authOptions: '/api/auth-options',
+  clubs: '/api/clubs',
+  tours: (page: number, pageSize: number = PAGE_SIZES.events) =>
+    `/api/tours?${new URLSearchParams({ page: String(page), pageSize: String(pageSize) })}`,
+} as const;
+
+/**
+ * The public reads a page's first screen needs, by the page's address. The server names them in
+ * the page's answer (`Link: <...>; rel=preload; as=fetch`) so that the browser fetches them
+ * beside the app's code rather than after it has run. Only reads that answer anyone with a 200,
+ * never one that needs a session.
+ */
+export function firstScreenReads(pathname: string, search: URLSearchParams): string[] {
+  switch (pathname) {
+    case '/':
+      return [publicReads.stats];
+    case '/login':
+      return [publicReads.authOptions];
+    case '/tours':
+      return [publicReads.tours(pageParam(search))];
+    case '/clubs':
+      return [publicReads.clubs];
+    default:
+      return [];
+  }
+}
