@@ -24,14 +24,14 @@ export const publicReads = {
  * beside the app's code rather than after it has run. Only reads that answer anyone with a 200,
  * never one that needs a session.
  */
-export function firstScreenReads(pathname: string, search: URLSearchParams): string[] {
+export function firstScreenReads(pathname: string, search = ''): string[] {
   switch (pathname) {
     case '/':
       return [publicReads.stats];
     case '/login':
       return [publicReads.authOptions];
     case '/tours':
-      return [publicReads.tours(pageParam(search))];
+      return [publicReads.tours(pageParam(new URLSearchParams(search)))];
     case '/clubs':
       return [publicReads.clubs];
     default:

@@ -203,10 +203,24 @@ function preloadsOf(request: FastifyRequest, hasSession: boolean): string | unde
   const query = request.url.indexOf('?');
   const reads =
     query === -1
-      ? firstScreenReads(request.url, new URLSearchParams())
-      : firstScreenReads(request.url.slice(0, query), new URLSearchParams(request.url.slice(query + 1)));
-  if (hasSession) reads.push('/api/session');
-  return reads.length > 0
-    ? reads.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`).join(', ')
-    : undefined;
+      ? readsOfPage(request.url)
+      : firstScreenReads(request.url.slice(0, query), request.url.slice(query + 1)).map(preloadOf);
+  if (!hasSession) return reads.length > 0 ? reads.join(', ') : undefined;
+  return [...reads, SESSION_PRELOAD].join(', ');
+}
+
+const preloadOf = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin`;
+const SESSION_PRELOAD = preloadOf('/api/session');
+
+/** A page's preloads when its address has no query, kept for the few pages that have any. */
+const readsByPage = new Map<string, string[]>();
+const NO_READS: string[] = [];
+
+function readsOfPage(pathname: string): string[] {
+  const known = readsByPage.get(pathname);
+  if (known) return known;
+  const reads = firstScreenReads(pathname).map(preloadOf);
+  if (reads.length === 0) return NO_READS;
+  readsByPage.set(pathname, reads);
+  return reads;
 }
