@@ -38,12 +38,6 @@ const preactCompat = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
-// The screens a visitor or a student opens first come with the shell (decision 0031): one file
-// instead of the screen's chunk and the dozen sub-kilobyte chunks it would import, each a round
-// trip on a phone's connection. Every other screen still loads on first visit.
-const firstScreens =
-  /\/src\/app\/routes\/(home|tours|tour-details|clubs|club-details|login|announcement|my-payments)\.tsx$/;
-
 export default defineConfig(({ command }) => ({
   plugins: [messageCatalogs(), moduleChunks(), react(), tailwindcss()],
   resolve: {
@@ -63,12 +57,13 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Everything the entry imports statically (React, the router, TanStack Query, the layout)
-        // is downloaded on every first visit anyway: one file for it all compresses about 6 kB
-        // smaller than the 17 shared chunks the bundler would otherwise cut it into, each a request
-        // of its own (decision 0026). The screens' code stays split by route.
+        // Everything the entry imports statically (the runtime, the router, TanStack Query, the
+        // layout, and the first screens that app/routes.tsx imports) is downloaded on every first
+        // visit anyway: one file for it all rather than the many shared chunks the bundler would
+        // otherwise cut it into, each a request of its own (decisions 0026 and 0031). The other
+        // screens' code stays split by route.
         codeSplitting: {
-          groups: [{ name: 'shell', test: (id) => id.endsWith('/src/main.tsx') || firstScreens.test(id) }],
+          groups: [{ name: 'shell', tags: ['$initial'] }],
         },
       },
     },

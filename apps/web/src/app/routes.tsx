@@ -6,17 +6,26 @@ import { routePaths as to } from '@/lib/paths.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { type ScreenHandle, ScreenSkeleton } from './layout/screen-skeleton.tsx';
 import { createRouteLoaders } from './route-loaders.ts';
+import * as announcementScreen from './routes/announcement.tsx';
+import * as clubScreen from './routes/club-details.tsx';
+import * as clubsScreen from './routes/clubs.tsx';
+import * as homeScreen from './routes/home.tsx';
+import * as loginScreen from './routes/login.tsx';
+import * as myPaymentsScreen from './routes/my-payments.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
 import { RouteErrorPage } from './routes/route-error.tsx';
+import * as tourScreen from './routes/tour-details.tsx';
+import * as toursScreen from './routes/tours.tsx';
 
 /** A route's placeholder while its screen loads (layout/screen-skeleton.tsx). */
 const screen = (handle: ScreenHandle) => handle;
 
 /**
  * Every screen of SPEC section 2, at the addresses of lib/paths.ts; main.tsx and the tests share
- * this table. A screen's module (exporting `Component`) loads on first visit, so the first page
- * downloads only the shell and itself; its loader, defined here rather than in the module, starts
- * the screen's data at the same moment (docs/decisions/0014).
+ * this table. The screens a visitor or a student opens first (imported above) are part of the
+ * shell, so their first paint waits for no second download (decision 0031); every other screen's
+ * module (exporting `Component`) loads on first visit. A screen's loader, defined here rather
+ * than in its module, starts the screen's data at the same moment (docs/decisions/0014).
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const load = createRouteLoaders(queryClient);
@@ -36,13 +45,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               index: true,
               handle: screen({ shape: 'banner' }),
               ...load.home,
-              lazy: () => import('./routes/home.tsx'),
+              ...homeScreen,
             },
             {
               path: to.login,
               handle: screen({ title: 'login.title', shape: 'form' }),
               ...load.login,
-              lazy: () => import('./routes/login.tsx'),
+              ...loginScreen,
             },
             { path: to.register, lazy: () => import('./routes/register.tsx') },
             { path: to.teacherRegister, lazy: () => import('./routes/teacher-register.tsx') },
@@ -52,20 +61,20 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: to.tours,
               handle: screen({ title: 'tours.title', shape: 'cards' }),
               ...load.tours,
-              lazy: () => import('./routes/tours.tsx'),
+              ...toursScreen,
             },
-            { path: to.tour, ...load.tour, lazy: () => import('./routes/tour-details.tsx') },
+            { path: to.tour, ...load.tour, ...tourScreen },
             {
               path: to.clubs,
               handle: screen({ title: 'clubs.title', shape: 'cards' }),
               ...load.clubs,
-              lazy: () => import('./routes/clubs.tsx'),
+              ...clubsScreen,
             },
-            { path: to.club, ...load.club, lazy: () => import('./routes/club-details.tsx') },
+            { path: to.club, ...load.club, ...clubScreen },
             {
               path: to.announcement,
               ...load.announcement,
-              lazy: () => import('./routes/announcement.tsx'),
+              ...announcementScreen,
             },
             { path: to.payFee, lazy: () => import('./routes/pay-fee.tsx') },
             {
@@ -95,7 +104,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   path: to.myPayments,
                   handle: screen({ title: 'myPayments.title' }),
                   ...load.myPayments,
-                  lazy: () => import('./routes/my-payments.tsx'),
+                  ...myPaymentsScreen,
                 },
                 { path: to.myProfile, ...load.myProfile, lazy: () => import('./routes/my-profile.tsx') },
                 { path: to.twoFactorSetup, lazy: () => import('./routes/two-factor-setup.tsx') },

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { describeError, hasCode } from '@/lib/describe-error.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
+import { afterNextPaint } from '@/lib/later.ts';
 import { paths } from '@/lib/paths.ts';
 import { useAuth } from '../auth-context.ts';
 
@@ -35,8 +36,10 @@ export function FreshSignInPrompt() {
 
   async function signInAgain() {
     setMessage(null);
-    // To the login page first: signed out on an admin page, its guard would send us home instead.
+    // To the login page first, and signed out only once it is drawn and the admin page with its
+    // guard is gone: signed out on an admin page, the guard would send us home instead.
     await navigate(paths.login, { state: { from: location } });
+    await afterNextPaint();
     await logOut();
   }
 

@@ -242,7 +242,9 @@ describe('Payment History', { timeout: 20_000 }, () => {
     const prompt = await screen.findByRole('dialog', { name: 'Please sign in again' });
     expect(prompt).toHaveTextContent(message);
     await user.click(within(prompt).getByRole('button', { name: 'Sign in again' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await vi.waitFor(() => expect(signedOut).toBe(true));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
   });
   it('offers a refund for a held payment and says when the gateway is still processing it', async () => {
     const refundBodies: unknown[] = [];
