@@ -1,14 +1,14 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-/** Where the map is written, beside Vite's manifest in the build's output. */
-export const MODULE_CHUNKS_FILE = '.vite/module-chunks.json';
+/** Where the map is written, beside Vite's manifest (scripts/js-budget.mjs reads it there). */
+const MODULE_CHUNKS_FILE = '.vite/module-chunks.json';
 
 /**
  * Writes `.vite/module-chunks.json`: each of the app's own modules (as the manifest names them,
  * `src/app/routes/home.tsx`) and the chunk file that holds it. Vite's manifest names a screen only
- * while the screen is a chunk of its own; the screens bundled with the shell (vite.config.ts) are
- * found through this map, so the JavaScript budget (scripts/js-budget.mjs) still counts them.
+ * while the screen is a chunk of its own; the screens that come with the shell (imported by
+ * src/app/routes.tsx) are found through this map, so the JavaScript budget still counts them.
  */
 export function moduleChunks(): Plugin {
   let root = process.cwd();

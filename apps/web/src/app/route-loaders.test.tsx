@@ -1,3 +1,4 @@
+import { firstScreenReads } from '@dpms/shared';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { meQueryOptions } from '@/features/auth/api/get-me.ts';
@@ -83,6 +84,29 @@ describe('route loaders', () => {
     release();
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/tours/42'), slow);
     expect(requested(fetchMock).filter((call) => call === 'GET /api/tours/42')).toHaveLength(1);
+  });
+
+  it('ask for exactly what the server told the browser to fetch ahead for the page', async () => {
+    for (const [page, search] of [
+      [routePaths.home, ''],
+      [routePaths.login, ''],
+      [routePaths.tours, 'page=2'],
+      [routePaths.clubs, ''],
+    ] as const) {
+      const fetchMock = mockApi({
+        'GET /api/session': () => json({ user: null }),
+        'GET /api/stats': pending,
+        'GET /api/auth-options': pending,
+        'GET /api/tours': pending,
+        'GET /api/clubs': pending,
+      });
+      const reads = firstScreenReads(page, search);
+      expect(reads, page).toHaveLength(1);
+      createMemoryRouter(createRoutes(createQueryClient()), {
+        initialEntries: [search ? `${page}?${search}` : page],
+      });
+      await vi.waitFor(() => expect(requested(fetchMock)).toContain(`GET ${reads[0]}`), slow);
+    }
   });
 
   it('ask nothing a visitor would be refused: no 401 from a signed-in screen', async () => {
