@@ -8,6 +8,7 @@
  */
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
+import { sandboxOf } from '../src/gateway/testing.ts';
 import { listPaymentGroups, listUserPayments } from '../src/modules/payments/queries.ts';
 import { signedInAs, signIn } from '../test/factories/accounts.ts';
 import { checkoutLoad } from './scale/checkout-load.ts';
@@ -145,6 +146,8 @@ try {
     seconds: CHECKOUT_SECONDS,
     rate: CHECKOUT_RATE,
     openEventsFrom: OPEN_EVENTS_FROM,
+    gatewayWhere: 'the gateway emulator in the bench process too',
+    sessionFor: async (tranId) => sandboxOf(app).sessionFor(tranId),
   });
 
   await app.close();

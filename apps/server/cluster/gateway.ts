@@ -7,8 +7,8 @@ import { freePort } from '../test/faults/server-process.ts';
 
 /**
  * The SSLCommerz sandbox in a child process (cluster/sandbox-process.ts), with its IPNs relayed
- * to `postForm` in this process. Answers its base URL, a wait for every IPN to be answered, and
- * a stop.
+ * to `postForm` in this process. Answers its base URL, the session it holds for a tran_id, a wait
+ * for every IPN to be answered, and a stop.
  */
 export async function startGatewayProcess(postForm: PostForm) {
   const relay = http.createServer((req, res) => {
@@ -50,6 +50,13 @@ export async function startGatewayProcess(postForm: PostForm) {
   const origin = `http://127.0.0.1:${port}`;
   return {
     baseUrl: `${origin}/sandbox/sslcommerz`,
+    /** The session the gateway holds for a tran_id, if any. */
+    async sessionFor(tranId: string): Promise<{ sessionKey: string; amountPoisha: number } | undefined> {
+      const res = await fetch(`${origin}/sessions/${encodeURIComponent(tranId)}`);
+      if (res.status === 404) return undefined;
+      if (res.status !== 200) throw new Error(`the sandbox answered ${res.status} to /sessions`);
+      return (await res.json()) as { sessionKey: string; amountPoisha: number };
+    },
     async settled() {
       const res = await fetch(`${origin}/settled`);
       if (res.status !== 200) throw new Error(`the sandbox answered ${res.status} to /settled`);

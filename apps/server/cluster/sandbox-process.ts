@@ -2,9 +2,10 @@ import Fastify from 'fastify';
 import { createSandbox } from '../src/gateway/sandbox/sandbox.ts';
 
 /**
- * The cluster test's SSLCommerz sandbox, in a process of its own (started by gateway.ts): the
- * gateway answers checkouts and validations on time however busy the test's 200 students keep
- * the test process, as a real gateway on its own servers does. Its IPNs go through the test
+ * The SSLCommerz sandbox in a process of its own (started by gateway.ts), for the cluster test
+ * and the checkout bench: the gateway answers checkouts and validations on time however busy the
+ * test's 200 students keep the test process, and costs the server under test nothing, as a real
+ * gateway on its own servers does. Its IPNs go through the test
  * process (IPN_RELAY), which steers each to an instance and records the answer.
  */
 const port = Number(process.env.SANDBOX_PORT);
@@ -34,6 +35,12 @@ await app.register(sandbox.routes, { prefix: '/sandbox/sslcommerz' });
 app.get('/settled', async () => {
   await sandbox.controls.settled();
   return { settled: true };
+});
+// What the gateway holds for a tran_id (the checkout bench's ledger check).
+app.get<{ Params: { tranId: string } }>('/sessions/:tranId', async (request, reply) => {
+  const session = sandbox.controls.sessionFor(request.params.tranId);
+  if (!session) return reply.code(404).send({ found: false });
+  return { sessionKey: session.sessionKey, amountPoisha: session.amountPoisha };
 });
 await app.listen({ port, host: '127.0.0.1' });
 process.stdout.write('sandbox ready\n');

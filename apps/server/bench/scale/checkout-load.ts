@@ -1,7 +1,7 @@
 /**
  * Checkout start under load (issue 8, item 7): signed-in students start event and club checkouts
- * through autocannon (in a process of its own), first at a fixed rate (does the server keep up, with what p99), then as fast
- * as it goes. Afterwards the ledger is read back: one pending payment per answered checkout, with
+ * from a load generator in a process of its own (checkout-driver.mjs), first at a steady rate
+ * (does the server keep up, with what p99), then as fast as it goes (autocannon). Afterwards the ledger is read back: one pending payment per answered checkout, with
  * the right student, item, plan and amount, and the sandbox holding a session for the same amount.
  */
 import { fork } from 'node:child_process';
@@ -10,7 +10,6 @@ import type autocannon from 'autocannon';
 import { and, eq, gte, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { club, payment, tour } from '../../src/db/schema/index.ts';
-import { sandboxOf } from '../../src/gateway/testing.ts';
 import { signedInAs } from '../../test/factories/accounts.ts';
 
 /** How many sessions the gateway emulator keeps (SandboxStore's default). */
@@ -23,7 +22,7 @@ interface Started {
 }
 
 /**
- * A few seconds at the fixed rate first: the server's first checkouts compile its code paths and
+ * A few seconds at the steady rate first: the server's first checkouts compile its code paths and
  * prepare its statements on each pooled connection.
  */
 const WARM_UP_SECONDS = 3;
@@ -33,7 +32,7 @@ interface DriverInput {
   base: string;
   origin: string;
   seconds: number;
-  /** Seconds at the fixed rate before the measured runs, not reported (their rows are checked). */
+  /** Seconds at the steady rate before the measured runs, not reported (their rows are checked). */
   warmUpSeconds: number;
   rate: number;
   connections: number;
@@ -54,6 +53,10 @@ export interface CheckoutLoadOptions {
   openEventsFrom: number;
   students?: number;
   connections?: number;
+  /** Where the gateway runs, for the report. */
+  gatewayWhere: string;
+  /** The session the gateway holds for a tran_id (the emulator forgets its oldest ones). */
+  sessionFor(tranId: string): Promise<{ sessionKey: string; amountPoisha: number } | undefined>;
 }
 
 export async function checkoutLoad(app: FastifyInstance, base: string, options: CheckoutLoadOptions) {
@@ -102,7 +105,7 @@ export async function checkoutLoad(app: FastifyInstance, base: string, options: 
     driver.once('exit', (code) => reject(new Error(`the load generator stopped (exit ${code})`)));
   });
 
-  // autocannon stops without waiting for the checkouts in flight: let the server finish them.
+  // The flat-out run stops without waiting for the checkouts in flight: let the server finish them.
   await new Promise((resolve) => setTimeout(resolve, 5_000));
   // The ledger: every row the bench's students made since it started.
   const rows = await db
@@ -121,7 +124,6 @@ export async function checkoutLoad(app: FastifyInstance, base: string, options: 
   const priceOf = new Map<string, number>();
   for (const t of tours) priceOf.set(t.id, t.cost);
   for (const [i, c] of clubs.entries()) priceOf.set(c.id, i % 3 === 0 ? c.yearly : c.monthly);
-  const sandbox = sandboxOf(app);
   const problems: string[] = [];
   const forgotten: string[] = [];
   // Every row, answered or still in flight when autocannon stopped: pending, the right amount
@@ -129,7 +131,7 @@ export async function checkoutLoad(app: FastifyInstance, base: string, options: 
   for (const row of rows) {
     const item = (row.tourId ?? row.clubId)!;
     const s = answered.get(row.tranId);
-    const session = sandbox.sessionFor(row.tranId);
+    const session = await options.sessionFor(row.tranId);
     if (row.status !== 'pending') problems.push(`${row.tranId}: ${row.status}, not pending`);
     else if (row.amountPoisha !== priceOf.get(item))
       problems.push(`${row.tranId}: amount ${row.amountPoisha}`);
@@ -152,12 +154,12 @@ export async function checkoutLoad(app: FastifyInstance, base: string, options: 
     `| ${label} | ${r.duration.toFixed(0)} | ${r.requests.total} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.latency.max} | ${r.non2xx} | ${r.errors + r.timeouts} |`;
   const ok = problems.length === 0;
   const report = [
-    `${students.length} students, ${tours.length} open events and ${clubs.length} clubs; autocannon in a process of its own; the server and the gateway emulator in the bench process.`,
+    `${students.length} students, ${tours.length} open events and ${clubs.length} clubs; the load generator in a process of its own; the server in the bench process; ${options.gatewayWhere}.`,
     '',
     '| run | seconds | requests | per second | p50 ms | p99 ms | max ms | non-2xx | errors |',
     '|---|---|---|---|---|---|---|---|---|',
     line(
-      `fixed rate ${options.rate}/s, ${options.connections ?? 50} connections (after ${WARM_UP_SECONDS} s of warm-up)`,
+      `steady ${options.rate}/s, at most ${options.connections ?? 50} connections (after ${WARM_UP_SECONDS} s of warm-up)`,
       fixed,
     ),
     line(`as fast as it goes, ${options.connections ?? 50} connections`, open),

@@ -86,10 +86,11 @@ export async function createScaleData(
 /**
  * The real app on the target's data, as both scale benches run it: the data generated first
  * unless `--reuse`, rate limits lifted, logs off, and the app's own Origin on every request (the
- * test factories sign in through app.inject without one; better-auth wants one outside tests).
+ * test factories sign in through app.inject without one; better-auth wants one outside tests);
+ * `gatewayUrl` points the app at a gateway emulator in another process.
  * Not listening yet: a bench adds its own hooks first.
  */
-export async function openScaleApp(target: ScaleTarget) {
+export async function openScaleApp(target: ScaleTarget, options: { gatewayUrl?: string } = {}) {
   if (!process.argv.includes('--reuse')) {
     const summary = await createScaleData(target);
     console.log(`Generated in ${summary.seconds.toFixed(0)} s: ${JSON.stringify(summary.byStatus)}`);
@@ -102,6 +103,8 @@ export async function openScaleApp(target: ScaleTarget) {
     SEED_DEMO: 'false',
     RATE_LIMIT: 'false',
     LOG_LEVEL: 'silent',
+    // A gateway elsewhere (bench/checkout.ts); without it, the emulator inside this process.
+    ...(options.gatewayUrl ? { SSLCOMMERZ_BASE_URL: options.gatewayUrl } : {}),
   });
   const app = await buildApp(config);
   app.addHook('onRequest', async (request) => {

@@ -1,3 +1,6 @@
+import { once } from 'node:events';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { GatewayError } from './gateway.ts';
 import { createSslCommerzGateway } from './sslcommerz.ts';
@@ -263,5 +266,93 @@ describe('queryByTranId, refunds', () => {
       initiatedOn: 'a',
       refundedOn: 'b',
     });
+  });
+});
+
+describe('the default transport (undici over real HTTP)', () => {
+  /** A gateway at a real HTTP server on loopback; `answer` decides each reply. */
+  async function realGateway(answer: (req: IncomingMessage, body: string, res: ServerResponse) => void) {
+    const seen: { method: string; url: string; type: string | undefined; body: string }[] = [];
+    const server = createServer((req, res) => {
+      let body = '';
+      req.setEncoding('utf8');
+      req.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      req.on('end', () => {
+        seen.push({ method: req.method!, url: req.url!, type: req.headers['content-type'], body });
+        answer(req, body, res);
+      });
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const gateway = createSslCommerzGateway({
+      storeId: 'store1',
+      storePassword: PASSWORD,
+      baseUrl: origin,
+      timeoutMs: 300,
+    });
+    const close = () => {
+      server.closeAllConnections();
+      server.close();
+    };
+    return { gateway, seen, origin, close };
+  }
+
+  it('posts the session form as the gateway reads it and returns the key and page', async () => {
+    let pageOrigin = '';
+    const { gateway, seen, origin, close } = await realGateway((_req, _body, res) => {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ ...goodSession, GatewayPageURL: `${pageOrigin}/EasyCheckOut/KEY1` }));
+    });
+    pageOrigin = origin;
+    try {
+      expect(await gateway.createSession(session)).toEqual({
+        sessionKey: 'KEY1',
+        gatewayUrl: `${origin}/EasyCheckOut/KEY1`,
+      });
+      const { method, url, type, body } = seen[0]!;
+      expect(method).toBe('POST');
+      expect(url).toBe('/gwprocess/v4/api.php');
+      expect(type).toBe('application/x-www-form-urlencoded;charset=UTF-8');
+      const form = Object.fromEntries(new URLSearchParams(body));
+      expect(form).toMatchObject({ tran_id: 'DPMS-T-1', total_amount: '1500.50', value_a: 'payment-id' });
+      expect(form.product_name).toBe('Sajek & Co — সাজেক');
+    } finally {
+      close();
+    }
+  });
+
+  it('sends the validation as a GET with its query and does not follow a redirect', async () => {
+    const { gateway, seen, close } = await realGateway((_req, _body, res) => {
+      res.writeHead(302, { location: 'https://evil.example/validator' });
+      res.end();
+    });
+    try {
+      expect((await gatewayError(gateway.validate('VAL1'))).code).toBe('http_status');
+      expect(seen).toHaveLength(1);
+      expect(seen[0]!.method).toBe('GET');
+      const query = new URL(seen[0]!.url, 'http://x').searchParams;
+      expect(query.get('val_id')).toBe('VAL1');
+      expect(query.get('store_id')).toBe('store1');
+    } finally {
+      close();
+    }
+  });
+
+  it('times out on a gateway that never answers, and reports one that refuses', async () => {
+    const { gateway, close } = await realGateway(() => {});
+    try {
+      expect((await gatewayError(gateway.createSession(session))).code).toBe('timeout');
+    } finally {
+      close();
+    }
+    const refused = createSslCommerzGateway({
+      storeId: 'store1',
+      storePassword: PASSWORD,
+      baseUrl: 'http://127.0.0.1:1',
+    });
+    expect((await gatewayError(refused.createSession(session))).code).toBe('network');
   });
 });
