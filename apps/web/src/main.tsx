@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
+import { openingScreenData } from './app/route-loaders.ts';
 import { router } from './app/router.ts';
 import { activateLocale } from './lib/i18n/i18n.ts';
 import { initialLocale } from './lib/i18n/locale-storage.ts';
@@ -11,15 +12,19 @@ import './index.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The router (imported above) is already fetching the first screen while its language loads.
-// A promise, not a top-level await: an awaiting entry makes the bundler split every module it shares
-// with the screens into chunks of their own (decision 0018).
-void activateLocale(initialLocale()).then(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+// The router (imported above) is already fetching the first screen while its language loads;
+// the first frame waits a moment for that screen's public data, so it shows the screen whole
+// (openingScreenData). A promise, not a top-level await: an awaiting entry makes the bundler
+// split every module it shares with the screens into chunks of their own (decision 0018).
+const OPENING_DATA_WAIT_MS = 600;
+void activateLocale(initialLocale())
+  .then(() => openingScreenData(OPENING_DATA_WAIT_MS))
+  .then(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });

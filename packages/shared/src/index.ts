@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './digits.ts';
 export * from './first-screen.ts';
+export * from './images.ts';
 export * from './locale.ts';
 export * from './messages.ts';
 export * from './money.ts';

@@ -20,7 +20,8 @@ declare module 'fastify' {
     publicCacheVersion?: number;
   }
   interface FastifyInstance {
-    publicCache: { invalidate(): void; readonly size: number };
+    /** `version` moves on every invalidation: a copy made from an older one is stale. */
+    publicCache: { invalidate(): void; readonly size: number; readonly version: number };
   }
 }
 
@@ -66,6 +67,9 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     invalidate,
     get size() {
       return entries.size;
+    },
+    get version() {
+      return version;
     },
   });
 

@@ -2,10 +2,14 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { cardImagePreload, HOME_BANNER_PRELOAD } from '@dpms/shared';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createClub, createTour } from '../../test/factories/catalog.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { buildApp } from '../app.ts';
+import { club } from '../db/schema/index.ts';
 import { pickEncoding } from '../lib/accept-encoding.ts';
 import { helmetOptions, securityHeaders } from './security.ts';
 import { SIGNED_OUT_HINT } from './web-app.ts';
@@ -77,7 +81,7 @@ describe('the app shell (SPA fallback)', () => {
     expect(await link('/tours?page=2')).toBe(
       '</api/tours?page=2&pageSize=6>; rel=preload; as=fetch; crossorigin',
     );
-    expect(await link('/')).toBe('</api/stats>; rel=preload; as=fetch; crossorigin');
+    expect(await link('/')).toBe(`</api/stats>; rel=preload; as=fetch; crossorigin, ${HOME_BANNER_PRELOAD}`);
     expect(await link('/clubs')).toBe('</api/clubs>; rel=preload; as=fetch; crossorigin');
     expect(await link('/login')).toBe('</api/auth-options>; rel=preload; as=fetch; crossorigin');
     // A visitor's My Payments needs a session: nothing is fetched ahead that would answer 401.
@@ -91,6 +95,37 @@ describe('the app shell (SPA fallback)', () => {
     );
     const fetched = await app.inject({ method: 'GET', url: '/api/tours?page=2&pageSize=6' });
     expect(fetched.statusCode).toBe(200);
+  });
+
+  it('preloads the first card image on Events and Clubs, and the new one after a write', async () => {
+    const link = async (url: string) => (await app.inject({ method: 'GET', url })).headers.link;
+    const CLUBS = '</api/clubs>; rel=preload; as=fetch; crossorigin';
+    const TOURS = '</api/tours?page=1&pageSize=6>; rel=preload; as=fetch; crossorigin';
+    // Each write reaches the cache through the database's notice: wait for its version to move.
+    const afterWrite = async (write: () => Promise<unknown>) => {
+      const before = app.publicCache.version;
+      await write();
+      await vi.waitFor(() => expect(app.publicCache.version).not.toBe(before), { timeout: 5000 });
+    };
+    const image = (n: number) => `/uploads/${String(n).repeat(32)}.webp`;
+    const first = await createClub(app, { clubName: 'Robotics Club', imageUrl: image(1) });
+    await afterWrite(() => createClub(app, { clubName: 'Debate Club', imageUrl: image(2) }));
+    expect(await link('/clubs')).toBe(`${CLUBS}, ${cardImagePreload(image(1))}`);
+    expect(cardImagePreload(image(1))).toContain('-640.avif 640w');
+    // The first club's picture changes: the next page preloads the new one, not the old.
+    await afterWrite(() =>
+      app.database.db
+        .update(club)
+        .set({ imageUrl: image(3) })
+        .where(eq(club.id, first.id)),
+    );
+    expect(await link('/clubs')).toBe(`${CLUBS}, ${cardImagePreload(image(3))}`);
+    // Events: page 1's first card only.
+    await afterWrite(() => createTour(app, { imageUrl: image(4) }));
+    expect(await link('/tours')).toBe(`${TOURS}, ${cardImagePreload(image(4))}`);
+    expect(await link('/tours?page=1')).toBe(`${TOURS}, ${cardImagePreload(image(4))}`);
+    expect(await link('/tours?page=2')).not.toContain('as=image');
+    expect(await link('/login')).not.toContain('as=image');
   });
 
   it('marks the page signed out only for a browser without a session cookie', async () => {

@@ -12,6 +12,7 @@ import { translate } from '../i18n/translate.ts';
 import { type Encoding, pickEncoding } from '../lib/accept-encoding.ts';
 import { registrationLocaleOf } from '../lib/locale.ts';
 import { hasSessionCookie } from '../lib/session-cookie.ts';
+import { firstScreenImages } from './first-image.ts';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 /** Paths that belong to the server; an unknown one is a JSON 404, never the single-page app. */
@@ -47,6 +48,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { config: Conf
 
   const dist = findWebDist(opts.config);
   let shells: Shells | undefined;
+  const images = firstScreenImages(app);
   if (dist) {
     shells = await loadShells(dist);
     const pages = shells;
@@ -56,7 +58,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { config: Conf
     await app.register(async (scope) => {
       scope.addHook('onRequest', (request, reply, done) => {
         if (!isPageRequest(request)) return done();
-        sendShell(pages, request, reply);
+        answerPage(pages, images, request, reply);
       });
       await scope.register(fastifyStatic, {
         root: dist,
@@ -79,7 +81,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { config: Conf
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = pathOf(request);
-    if (shells && isPageRequest(request)) return sendShell(shells, request, reply);
+    if (shells && isPageRequest(request)) return answerPage(shells, images, request, reply);
     return reply.status(404).send({
       error: {
         code: 'NOT_FOUND',
@@ -176,8 +178,24 @@ async function shellsOf(dist: string, html: string): Promise<ShellSet> {
   return shells;
 }
 
+/** The page, with its largest image's preload: at once when known, else once it has been read. */
+function answerPage(
+  shells: Shells,
+  images: ReturnType<typeof firstScreenImages>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const query = request.url.indexOf('?');
+  const image =
+    query === -1
+      ? images.preloadFor(request.url, '')
+      : images.preloadFor(request.url.slice(0, query), request.url.slice(query + 1));
+  if (image instanceof Promise) return image.then((link) => sendShell(shells, request, reply, link));
+  return sendShell(shells, request, reply, image);
+}
+
 /** The app's single page, never cached (a new build changes which assets it loads). */
-function sendShell(shells: Shells, request: FastifyRequest, reply: FastifyReply) {
+function sendShell(shells: Shells, request: FastifyRequest, reply: FastifyReply, image?: string) {
   const hasSession = hasSessionCookie(request);
   const set = hasSession ? shells.withSession : shells.signedOut;
   const shell = set.byLocale[registrationLocaleOf(request)] ?? set.fallback;
@@ -187,7 +205,8 @@ function sendShell(shells: Shells, request: FastifyRequest, reply: FastifyReply)
     .header('Vary', 'Accept-Encoding, Cookie, Accept-Language')
     .type('text/html; charset=utf-8');
   const preloads = preloadsOf(request, hasSession);
-  if (preloads) reply.header('Link', preloads);
+  const link = image ? (preloads ? `${preloads}, ${image}` : image) : preloads;
+  if (link) reply.header('Link', link);
   if (!encoding) return reply.send(shell.plain);
   return reply.header('Content-Encoding', encoding).send(shell.encoded[encoding]);
 }
@@ -195,6 +214,7 @@ function sendShell(shells: Shells, request: FastifyRequest, reply: FastifyReply)
 /**
  * The reads the page's first screen will make, for the browser to start beside the app's code
  * (a `Link` header, so the compressed shell stays one made at start): the screen's public data,
+ * the image that is its largest paint on a phone (first-image.ts),
  * and who is signed in for a browser with a session cookie (GET /api/session always answers
  * 200). `crossorigin` makes each preload the same kind of request as the app's own fetch, which
  * then takes it instead of asking again.

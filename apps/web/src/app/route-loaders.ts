@@ -45,7 +45,25 @@ async function startQueries(
     if (!me || (audience === 'admin' && !isAdmin(me))) return;
   }
   // Data already cached is used as it is; a failure is the screen's to show, from the same query.
-  for (const options of await queries()) queryClient.ensureQueryData(options).catch(() => {});
+  const settled = (await queries()).map((options) => queryClient.ensureQueryData(options).catch(() => {}));
+  await Promise.all(settled);
+}
+
+/** The public data of the screen the app opened on: set by the first loader that runs. */
+let openingData: Promise<void> | undefined;
+
+/**
+ * Resolves once the screen the app opens on has its public data, or after `timeoutMs`, whichever
+ * is first; at once for a screen with none, or one that needs a session (it waits for GET
+ * /api/session first, so it is drawn with its own spinner). main.tsx waits for it before drawing
+ * anything: the page's answer has the browser fetch that data beside the app's code
+ * (firstScreenReads in @dpms/shared), so it is usually here before the code has run, and the
+ * first frame then shows the list with its first image (preloaded too) rather than a skeleton
+ * that the list replaces a moment later (decision 0033).
+ */
+export function openingScreenData(timeoutMs: number): Promise<void> {
+  if (!openingData) return Promise.resolve();
+  return Promise.race([openingData, new Promise<void>((resolve) => setTimeout(resolve, timeoutMs))]);
 }
 
 /**
@@ -69,7 +87,8 @@ export function createRouteLoaders(queryClient: QueryClient) {
     queries: ScreenQueries,
   ): Pick<RouteObject, 'loader' | 'shouldRevalidate'> => ({
     loader: (args) => {
-      void startQueries(queryClient, audience, () => queries(args));
+      const settled = startQueries(queryClient, audience, () => queries(args));
+      openingData ??= audience === 'anyone' ? settled : Promise.resolve();
       return null;
     },
     shouldRevalidate: onEnteringOnly,

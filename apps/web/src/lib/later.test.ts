@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint, afterPageLoad } from './later.ts';
+import { afterFirstScreen, afterNextPaint, afterPageLoad } from './later.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -36,5 +36,65 @@ describe('code asked for later', () => {
     expect(loaded).toBe(true);
     state.mockReturnValue('complete');
     await expect(afterPageLoad()).resolves.toBeUndefined();
+  });
+
+  describe('afterFirstScreen', () => {
+    /** A PerformanceObserver that reports largest paints, with a way to deliver one. */
+    function fakeLargestPaint() {
+      const observers: ((entries: { url: string }[]) => void)[] = [];
+      class FakeObserver {
+        static supportedEntryTypes = ['largest-contentful-paint'];
+        constructor(private readonly callback: (list: { getEntries(): { url: string }[] }) => void) {}
+        observe() {
+          observers.push((entries) => this.callback({ getEntries: () => entries }));
+        }
+        disconnect() {}
+      }
+      vi.stubGlobal('PerformanceObserver', FakeObserver);
+      vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+        callback(performance.now());
+        return 1;
+      });
+      return (entries: { url: string }[]) => {
+        for (const deliver of observers) deliver(entries);
+      };
+    }
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    });
+
+    it('is the load event where the browser reports no largest paint', async () => {
+      await expect(afterFirstScreen()).resolves.toBeUndefined();
+    });
+
+    it('waits for an image to be the largest paint, not a text', async () => {
+      const paint = fakeLargestPaint();
+      let drawn = false;
+      const waiting = afterFirstScreen(10_000).then(() => {
+        drawn = true;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      paint([{ url: '' }]); // the heading
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(drawn).toBe(false);
+      paint([{ url: 'http://localhost/uploads/a-960.avif' }]);
+      await waiting;
+      expect(drawn).toBe(true);
+    });
+
+    it('gives up waiting for an image after the timeout', async () => {
+      fakeLargestPaint();
+      vi.useFakeTimers();
+      let drawn = false;
+      const waiting = afterFirstScreen(2000).then(() => {
+        drawn = true;
+      });
+      await vi.advanceTimersByTimeAsync(1900);
+      expect(drawn).toBe(false);
+      await vi.advanceTimersByTimeAsync(200);
+      await waiting;
+      expect(drawn).toBe(true);
+    });
   });
 });

@@ -23,3 +23,44 @@ export function afterPageLoad(): Promise<void> {
     window.addEventListener('load', () => resolve(), { once: true });
   });
 }
+
+/**
+ * Resolves once the first screen is drawn: after the load event (which, as the route draws once
+ * its data has come, can fire before the screen exists), once the page's largest paint is an
+ * image, then the frame after it. A screen whose largest paint stays text waits `timeoutMs` after
+ * the load event. Where the browser reports no largest paint (tests, older browsers), the load
+ * event is enough. For code nothing on the first screen needs: the Home sliders, the toasts.
+ */
+export function afterFirstScreen(timeoutMs = 2000): Promise<void> {
+  return afterPageLoad().then(
+    () =>
+      new Promise<void>((resolve) => {
+        if (!reportsLargestPaint()) {
+          resolve();
+          return;
+        }
+        let done = false;
+        const finish = () => {
+          if (done) return;
+          done = true;
+          observer.disconnect();
+          clearTimeout(timer);
+          void afterNextPaint().then(resolve);
+        };
+        // An image's entry names its URL; a text's does not.
+        const observer = new PerformanceObserver((list) => {
+          if (list.getEntries().some((entry) => (entry as PerformanceEntry & { url?: string }).url)) finish();
+        });
+        const timer = setTimeout(finish, timeoutMs);
+        observer.observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+}
+
+/** Whether this browser reports the page's largest paint (Chromium does; jsdom and Safari do not). */
+export function reportsLargestPaint(): boolean {
+  return (
+    typeof PerformanceObserver === 'function' &&
+    PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint') === true
+  );
+}

@@ -9,13 +9,13 @@ import { StatCards } from '@/features/home/components/stat-cards.tsx';
 import { WelcomeCard } from '@/features/home/components/welcome-card.tsx';
 import { CompleteProfileBanner } from '@/features/profile/components/complete-profile-banner.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
-import { afterPageLoad } from '@/lib/later.ts';
+import { afterFirstScreen } from '@/lib/later.ts';
 import { paths } from '@/lib/paths.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
-// The sliders bring Swiper along; they load once the page and its images have (lib/later.ts).
+// The sliders bring Swiper along; they load once the first screen is drawn (lib/later.ts).
 const SnapshotSlider = lazy(() =>
-  afterPageLoad().then(() =>
+  afterFirstScreen().then(() =>
     import('@/features/home/components/snapshot-slider.tsx').then((m) => ({ default: m.SnapshotSlider })),
   ),
 );
@@ -30,7 +30,7 @@ const HomeNotices = lazy(() =>
   import('@/features/reminders/components/home-notices.tsx').then((m) => ({ default: m.HomeNotices })),
 );
 const AnnouncementSlider = lazy(() =>
-  afterPageLoad().then(() =>
+  afterFirstScreen().then(() =>
     import('@/features/announcements/components/announcement-slider.tsx').then((m) => ({
       default: m.AnnouncementSlider,
     })),

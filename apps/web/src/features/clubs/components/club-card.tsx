@@ -1,9 +1,8 @@
-import type { Club } from '@dpms/shared';
+import { CARD_SIZES, type Club } from '@dpms/shared';
 import { Link } from 'react-router';
 import { CardAdminActions } from '@/components/ui/admin-actions.tsx';
 import { buttonStyles } from '@/components/ui/button.tsx';
 import { useAuth } from '@/features/auth/auth-context.ts';
-import { CARD_SIZES } from '@/features/uploads/card-image.ts';
 import { UploadedImage } from '@/features/uploads/components/uploaded-image.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';

@@ -1,11 +1,10 @@
-import type { Tour } from '@dpms/shared';
+import { CARD_SIZES, type Tour } from '@dpms/shared';
 import { CalendarDays, CircleAlert, MapPin, UsersRound } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { CardAdminActions } from '@/components/ui/admin-actions.tsx';
 import { buttonStyles } from '@/components/ui/button.tsx';
 import { useAuth } from '@/features/auth/auth-context.ts';
-import { CARD_SIZES } from '@/features/uploads/card-image.ts';
 import { UploadedImage } from '@/features/uploads/components/uploaded-image.tsx';
 import { formatDay, formatTk } from '@/lib/format.ts';
 import { useT } from '@/lib/i18n/i18n.ts';

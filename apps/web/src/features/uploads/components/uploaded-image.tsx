@@ -1,5 +1,6 @@
+import { cardImageUrl, imageSrcSet } from '@dpms/shared';
 import { cn } from '@/lib/cn.ts';
-import { cardImageUrl, imageSrcSet } from '../card-image.ts';
+import { useFirstScreenDrawn } from '@/lib/first-screen-drawn.ts';
 
 type UploadedImageProps = {
   url: string;
@@ -21,7 +22,8 @@ type UploadedImageProps = {
 
 /**
  * An uploaded image at the size its place needs, AVIF where the browser takes it and WebP
- * otherwise, on a soft placeholder while it loads.
+ * otherwise, on a soft placeholder while it loads. One that is not `priority` is asked for once
+ * the app's first screen has been drawn.
  */
 export function UploadedImage({
   url,
@@ -34,6 +36,12 @@ export function UploadedImage({
   className,
 }: UploadedImageProps) {
   const avif = imageSrcSet(url, 'avif');
+  // Until the first screen is drawn, only its priority image is fetched; the others hold their
+  // place (the same box, so nothing moves) and follow (lib/first-screen-drawn.ts).
+  const firstScreenDrawn = useFirstScreenDrawn();
+  if (!priority && !firstScreenDrawn) {
+    return <span aria-hidden="true" className={cn('block bg-slate-100', className)} />;
+  }
   const img = (
     <img
       src={variant === 'card' ? cardImageUrl(url) : url}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardImageUrl, imageSrcSet } from './card-image.ts';
+import { CARD_SIZES, cardImagePreload, cardImageUrl, imageSrcSet } from './images.ts';
 
 describe('card images', () => {
   const url = '/uploads/0123456789abcdef01234567.webp';
@@ -27,5 +27,17 @@ describe('card images', () => {
   it('leaves any other address alone', () => {
     expect(cardImageUrl('/images/banner.webp')).toBe('/images/banner.webp');
     expect(imageSrcSet('/images/banner.webp')).toBeUndefined();
+  });
+
+  it('preloads the files a first card chooses from, at the card sizes', () => {
+    const stem = '/uploads/0123456789abcdef0123456789abcdef';
+    expect(cardImagePreload(responsive)).toBe(
+      `<${stem}-640.webp>; rel=preload; as=image; type="image/avif"; imagesrcset="${imageSrcSet(responsive, 'avif')}"; imagesizes="${CARD_SIZES}"; fetchpriority=high`,
+    );
+    // Stored before AVIF was made: the WebP files, for every browser.
+    expect(cardImagePreload(url)).toBe(
+      `<${cardImageUrl(url)}>; rel=preload; as=image; imagesrcset="${imageSrcSet(url)}"; imagesizes="${CARD_SIZES}"; fetchpriority=high`,
+    );
+    expect(cardImagePreload('/images/banner.webp')).toBeUndefined();
   });
 });
