@@ -32,7 +32,7 @@ describe('card images', () => {
   it('preloads the files a first card chooses from, at the card sizes', () => {
     const stem = '/uploads/0123456789abcdef0123456789abcdef';
     expect(cardImagePreload(responsive)).toBe(
-      `<${stem}-640.webp>; rel=preload; as=image; type="image/avif"; imagesrcset="${imageSrcSet(responsive, 'avif')}"; imagesizes="${CARD_SIZES}"; fetchpriority=high`,
+      `<${stem}-640.avif>; rel=preload; as=image; type="image/avif"; imagesrcset="${imageSrcSet(responsive, 'avif')}"; imagesizes="${CARD_SIZES}"; fetchpriority=high`,
     );
     // Stored before AVIF was made: the WebP files, for every browser.
     expect(cardImagePreload(url)).toBe(

@@ -48,8 +48,10 @@ export function cardImagePreload(url: string): string | undefined {
   const avif = imageSrcSet(url, 'avif');
   const srcset = avif ?? imageSrcSet(url);
   if (!srcset) return undefined;
+  const card = cardImageUrl(url);
+  const href = avif ? card.replace(/\.webp$/, '.avif') : card;
   const type = avif ? '; type="image/avif"' : '';
-  return `<${cardImageUrl(url)}>; rel=preload; as=image${type}; imagesrcset="${srcset}"; imagesizes="${CARD_SIZES}"; fetchpriority=high`;
+  return `<${href}>; rel=preload; as=image${type}; imagesrcset="${srcset}"; imagesizes="${CARD_SIZES}"; fetchpriority=high`;
 }
 
 /** The home screen's banner (the department at dusk): AVIF and WebP, 800, 1200 and 2400 px wide. */
