@@ -11,13 +11,14 @@ function listReadOf(pathname: string, search: string): string | undefined {
 /**
  * The preload of the image that is the page's largest paint on a phone, for the page's own answer
  * (decision 0033): without it the browser asks for it only once the app's code has run and drawn
- * the screen. Home's banner is always the same; on Events and Clubs it is the first card's
- * image, read through the app's own
- * public read (its cached copy) and kept until the public cache's version moves, which any write
- * to what the lists show does, on any instance. `preloadFor` answers at once when it knows, and
- * with a promise after a change.
+ * the screen. Home's banner is always the same; on Events and Clubs it is the first card's image,
+ * read through the app's own public read (its cached copy) and kept until the public cache's
+ * version moves, which any write to what the lists show does, on any instance. `preloadFor`
+ * answers at once when it knows; after a change, with a promise that settles within
+ * `waitMs` (the page never waits longer for a hint: a slow or failing read leaves it out, and the
+ * read, still going, fills the entry for the next page).
  */
-export function firstScreenImages(app: FastifyInstance) {
+export function firstScreenImages(app: FastifyInstance, { waitMs = 150 } = {}) {
   const known = new Map<string, { version: number; link: string | undefined }>();
   const reading = new Map<string, Promise<string | undefined>>();
 
@@ -45,7 +46,10 @@ export function firstScreenImages(app: FastifyInstance) {
           .finally(() => reading.delete(url));
         reading.set(url, pending);
       }
-      return pending;
+      return Promise.race([
+        pending,
+        new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), waitMs).unref()),
+      ]);
     },
   };
 }
