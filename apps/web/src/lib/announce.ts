@@ -24,6 +24,11 @@ export function announce(text: string): void {
   }
 }
 
+/** Empties the live region: each test starts from a silent page, as each page load does. */
+export function clearAnnouncement(): void {
+  publish('');
+}
+
 /** Says `text` whenever it changes to something new; nothing for an empty text. */
 export function useAnnouncement(text: string | null | undefined): void {
   useEffect(() => {

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { clearAnnouncement } from '@/lib/announce.ts';
 import { activateLocale, currentLocale } from '@/lib/i18n/i18n.ts';
 
 // Every screen's code loads lazily, and on a busy two-core machine the first render of a file can
@@ -24,6 +25,8 @@ await activateLocale('en');
 
 afterEach(async () => {
   cleanup();
+  // The live region's message is the module's: the next test's page must not start with it.
+  clearAnnouncement();
   if (currentLocale() !== 'en') await activateLocale('en');
   localStorage.clear();
   sessionStorage.clear();
