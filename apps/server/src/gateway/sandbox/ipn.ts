@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import { sleep } from '../../lib/sleep.ts';
 import type { SandboxFaults } from './store.ts';
@@ -35,11 +36,22 @@ type IpnFaults = Pick<SandboxFaults, 'dropIpn' | 'duplicateIpn' | 'lateIpnMs'>;
  * unreachable merchant is retried `retries` times with doubling backoff; a 2xx-4xx answer is
  * final (the merchant heard it). Every try is logged for tests to inspect.
  */
+/**
+ * The one signal every IPN's waits listen on. While a merchant's server is down, every IPN sent
+ * meanwhile waits for its retry on it at once: more than Node's default of 10 listeners, each
+ * removed when its wait ends (lib/sleep.ts), so no leak to warn about.
+ */
+function cancellation(): AbortController {
+  const controller = new AbortController();
+  setMaxListeners(0, controller.signal);
+  return controller;
+}
+
 export class IpnSender {
   readonly log: IpnDelivery[] = [];
   private readonly pending = new Set<Promise<void>>();
   /** Aborts the waits (late IPNs, retry backoff) of what was sent so far; replaced after a reset. */
-  private cancel = new AbortController();
+  private cancel = cancellation();
   private closed = false;
   private interceptor: PostForm | null = null;
 
@@ -89,7 +101,7 @@ export class IpnSender {
   async abandonPending(): Promise<void> {
     this.cancel.abort();
     await this.settled();
-    if (!this.closed) this.cancel = new AbortController();
+    if (!this.closed) this.cancel = cancellation();
   }
 
   /** The app is closing: nothing more is sent, nothing waits. */
