@@ -3,18 +3,24 @@ import { afterFirstScreen, reportsLargestPaint } from './later.ts';
 
 /**
  * Whether the screen the app opened on has been drawn, its largest image included (afterFirstScreen
- * in later.ts). Until then a list's other images wait (UploadedImage): the first card's image,
- * the page's largest paint on a phone, gets the connection to itself. True from the start where
- * the page has already loaded and the browser reports no largest paint (tests).
+ * in later.ts), watched once per page load for everything that waits for it: a list's other
+ * images (UploadedImage), the Home sliders and the toasts. Until then the first card's image, the
+ * page's largest paint on a phone, gets the connection to itself. True from the start where the
+ * page has already loaded and the browser reports no largest paint (tests).
  */
 let drawn = typeof document === 'undefined' || (document.readyState === 'complete' && !reportsLargestPaint());
 const listeners = new Set<() => void>();
 
-if (!drawn) {
-  void afterFirstScreen().then(() => {
-    drawn = true;
-    for (const listener of listeners) listener();
-  });
+const firstScreen: Promise<void> = drawn
+  ? Promise.resolve()
+  : afterFirstScreen().then(() => {
+      drawn = true;
+      for (const listener of listeners) listener();
+    });
+
+/** Resolves once the first screen has been drawn (at once if it has). */
+export function whenFirstScreenDrawn(): Promise<void> {
+  return firstScreen;
 }
 
 function subscribe(listener: () => void) {

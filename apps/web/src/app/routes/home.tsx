@@ -8,14 +8,14 @@ import { HomeBanner } from '@/features/home/components/home-banner.tsx';
 import { StatCards } from '@/features/home/components/stat-cards.tsx';
 import { WelcomeCard } from '@/features/home/components/welcome-card.tsx';
 import { CompleteProfileBanner } from '@/features/profile/components/complete-profile-banner.tsx';
+import { whenFirstScreenDrawn } from '@/lib/first-screen-drawn.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
-import { afterFirstScreen } from '@/lib/later.ts';
 import { paths } from '@/lib/paths.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
-// The sliders bring Swiper along; they load once the first screen is drawn (lib/later.ts).
+// The sliders bring Swiper along; they load once the first screen is drawn (lib/first-screen-drawn.ts).
 const SnapshotSlider = lazy(() =>
-  afterFirstScreen().then(() =>
+  whenFirstScreenDrawn().then(() =>
     import('@/features/home/components/snapshot-slider.tsx').then((m) => ({ default: m.SnapshotSlider })),
   ),
 );
@@ -30,7 +30,7 @@ const HomeNotices = lazy(() =>
   import('@/features/reminders/components/home-notices.tsx').then((m) => ({ default: m.HomeNotices })),
 );
 const AnnouncementSlider = lazy(() =>
-  afterFirstScreen().then(() =>
+  whenFirstScreenDrawn().then(() =>
     import('@/features/announcements/components/announcement-slider.tsx').then((m) => ({
       default: m.AnnouncementSlider,
     })),

@@ -1,19 +1,19 @@
 import { TOAST_DURATION_MS } from '@dpms/shared';
 import { useEffect, useSyncExternalStore } from 'react';
+import { whenFirstScreenDrawn } from '@/lib/first-screen-drawn.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
-import { afterFirstScreen } from '@/lib/later.ts';
 import { loadedToaster, loadSonner, subscribeToToasts } from '@/lib/toast.ts';
 
 /**
  * Where toasts appear (top right). Sonner's code is asked for once the first screen is drawn
- * (lib/later.ts), or by the first toast if that comes sooner (lib/toast.ts); nothing shows until
+ * (lib/first-screen-drawn.ts), or by the first toast if that comes sooner (lib/toast.ts); nothing shows until
  * it is here.
  */
 export function Toasts() {
   const Toaster = useSyncExternalStore(subscribeToToasts, loadedToaster);
   const t = useT();
   useEffect(() => {
-    void afterFirstScreen().then(loadSonner);
+    void whenFirstScreenDrawn().then(loadSonner);
   }, []);
   if (!Toaster) return null;
   return (
