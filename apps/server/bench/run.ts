@@ -14,6 +14,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -29,6 +30,12 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SETTLE_MS = 5_000;
+/**
+ * What every request says it accepts: by default what Chromium sends, so each side answers the
+ * compressed bytes a student's phone gets (the public reads and the shell are cached compressed);
+ * `BENCH_ACCEPT_ENCODING=identity` measures the plain bytes instead.
+ */
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd';
 const serverDir = path.resolve(import.meta.dirname, '..');
 
 const built = spawnSync(process.execPath, ['build.mjs'], { cwd: serverDir, stdio: 'inherit' });
@@ -57,6 +64,26 @@ function rssMb(pid: number): number {
 
 /** Headers Node writes on every answer itself; the references write their own. */
 const NODE_WRITES = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
+/** One GET as autocannon sends it, the body as it came over the wire (not decompressed). */
+function rawGet(url: string): Promise<{ headers: Record<string, string>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': ACCEPT_ENCODING } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const headers: Record<string, string> = {};
+          for (const [name, value] of Object.entries(res.headers)) {
+            if (typeof value === 'string') headers[name] = value;
+          }
+          resolve({ headers, body: Buffer.concat(chunks) });
+        });
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
 
 /** A bare Fastify (bench/bare-server.mjs) in a process of its own; its address. */
 async function startBare(routesFile: string, ...flags: string[]): Promise<string> {
@@ -116,24 +143,37 @@ try {
     ['the app page (SPA fallback)', '/tours'],
   ];
 
-  // The references answer the very bytes (and content type) the app answered for each path; the
-  // second also every other header of the app's answer but those Node writes itself.
+  // The references answer the very bytes (content type and encoding) the app answered for each
+  // path, asked as autocannon will ask; the second also every other header of the app's answer
+  // but those Node writes itself.
   const routes = [];
+  const sizes = new Map<string, number>();
   for (const [, url] of targets) {
-    // As autocannon asks: no Accept-Encoding, so the answer is the plain bytes it will get.
-    const res = await fetch(`${address}${url}`, { headers: { 'accept-encoding': 'identity' } });
-    const body = Buffer.from(await res.arrayBuffer()).toString('base64');
+    const res = await rawGet(`${address}${url}`);
+    sizes.set(url, res.body.length);
     const headers = Object.fromEntries(
-      [...res.headers].filter(([name]) => !NODE_WRITES.has(name) && name !== 'content-type'),
+      Object.entries(res.headers).filter(([name]) => !NODE_WRITES.has(name) && name !== 'content-type'),
     );
-    routes.push({ path: url, type: res.headers.get('content-type') ?? 'application/json', body, headers });
+    routes.push({
+      path: url,
+      type: res.headers['content-type'] ?? 'application/json',
+      encoding: res.headers['content-encoding'],
+      body: res.body.toString('base64'),
+      headers,
+    });
   }
   const routesFile = path.join(dataDir, 'bare-routes.json');
   await writeFile(routesFile, JSON.stringify(routes));
   const bareAddress = await startBare(routesFile);
   const sameHeadersAddress = await startBare(routesFile, '--headers');
 
-  const measure = (url: string) => autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  const measure = (url: string) =>
+    autocannon({
+      url,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+      headers: { 'accept-encoding': ACCEPT_ENCODING },
+    });
   const median = (values: number[]) => {
     const sorted = [...values].sort((a, b) => a - b);
     return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
@@ -157,7 +197,7 @@ try {
     const errors = rounds.reduce((sum, r) => sum + r.app.errors, 0);
     const ok = non2xx === 0 && errors === 0;
     rows.push(
-      `| ${name} | \`${url.replace(/[0-9a-f-]{36}/, ':id')}\` | ${rate('app')} | ${rate('bare')} | ${ratio('bare')} | ${rate('sameHeaders')} | ${ratio('sameHeaders')} | ${median(rounds.map((r) => r.app.latency.p50))} | ${p99('app')} | ${p99('bare')} | ${ok ? 'yes' : `no (${non2xx} non-2xx, ${errors} errors)`} |`,
+      `| ${name} | \`${url.replace(/[0-9a-f-]{36}/, ':id')}\` | ${routes.find((r) => r.path === url)?.encoding ?? 'none'}, ${sizes.get(url)} | ${rate('app')} | ${rate('bare')} | ${ratio('bare')} | ${rate('sameHeaders')} | ${ratio('sameHeaders')} | ${median(rounds.map((r) => r.app.latency.p50))} | ${p99('app')} | ${p99('bare')} | ${ok ? 'yes' : `no (${non2xx} non-2xx, ${errors} errors)`} |`,
     );
   }
   const afterRss = rssMb(server.child.pid as number);
@@ -170,13 +210,13 @@ try {
   );
   console.log('');
   console.log(
-    `Run on ${new Date().toISOString().slice(0, 10)}; the server (dist/server.js), the bare Fastify and autocannon each in a process of their own; each round drives the app, then the bare Fastify, then the bare Fastify with the app's headers.`,
+    `Run on ${new Date().toISOString().slice(0, 10)}; the server (dist/server.js), the bare Fastify and autocannon each in a process of their own; each round drives the app, then the bare Fastify, then the bare Fastify with the app's headers; every request sends \`Accept-Encoding: ${ACCEPT_ENCODING}\`.`,
   );
   console.log('');
   console.log(
-    '| endpoint | path | DPMS requests/s | bare Fastify requests/s | ratio | bare, same headers too, requests/s | ratio | p50 ms | p99 ms | bare p99 ms | all 2xx |',
+    '| endpoint | path | encoding, body bytes | DPMS requests/s | bare Fastify requests/s | ratio | bare, same headers too, requests/s | ratio | p50 ms | p99 ms | bare p99 ms | all 2xx |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
   console.log('');
   console.log(

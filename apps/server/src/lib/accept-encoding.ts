@@ -7,8 +7,20 @@ export type Encoding = 'br' | 'gzip';
  * undefined for identity. Every encoding here is one @fastify/compress would also choose.
  */
 export function pickEncoding(header: string | string[] | undefined): Encoding | undefined {
-  if (header === undefined) return undefined;
-  const text = (Array.isArray(header) ? header.join(',') : header).toLowerCase();
+  if (typeof header !== 'string') return header === undefined ? undefined : choose(header.join(','));
+  // Browsers send a handful of spellings: each is read once (about a microsecond) and kept.
+  if (chosen.has(header)) return chosen.get(header);
+  const encoding = choose(header);
+  if (chosen.size >= MAX_KEPT) chosen.clear();
+  chosen.set(header, encoding);
+  return encoding;
+}
+
+const chosen = new Map<string, Encoding | undefined>();
+const MAX_KEPT = 256;
+
+function choose(header: string): Encoding | undefined {
+  const text = header.toLowerCase();
   if (text === '') return undefined;
   const q = new Map<string, number>();
   for (const part of text.split(',')) {

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { cardImagePreload, HOME_BANNER_PRELOAD } from '@dpms/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClub, createTour } from '../../test/factories/catalog.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
@@ -155,6 +156,94 @@ describe('the app shell (SPA fallback)', () => {
     expect(post.statusCode).toBe(404);
     const odd = await app.inject({ method: 'GET', url: '/tours//x' });
     expect(odd.statusCode).toBe(400);
+  });
+});
+
+describe('pages over a real connection (answered before routing, decision 0034)', () => {
+  /** The same request through Fastify (inject) and over HTTP: the answers must be one. */
+  const NODE_WRITES = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+  async function overHttp(base: string, method: string, url: string, headers: Record<string, string>) {
+    const res = await request(`${base}${url}`, { method: method as 'GET', headers });
+    const body = Buffer.from(await res.body.arrayBuffer());
+    const kept = Object.entries(res.headers).filter(([name]) => !NODE_WRITES.has(name));
+    return { status: res.statusCode, headers: Object.fromEntries(kept), body };
+  }
+
+  it('answers each kind of page with the bytes and headers Fastify gives it', async () => {
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const variants: [string, string, Record<string, string>][] = [
+      ['GET', '/tours', {}],
+      ['GET', '/tours', { 'accept-encoding': 'gzip, deflate, br, zstd' }],
+      ['GET', '/tours', { 'accept-encoding': 'gzip', ...SESSION_COOKIE }],
+      ['GET', '/tours?page=2', { 'accept-encoding': 'br' }],
+      ['GET', '/', { 'accept-encoding': 'br', 'accept-language': 'bn' }],
+      ['GET', '/my-payments', SESSION_COOKIE],
+      ['HEAD', '/clubs', { 'accept-encoding': 'br' }],
+      // Asked again in another way between: a kept answer is never another request's.
+      ['GET', '/tours', {}],
+    ];
+    for (const [method, url, headers] of variants) {
+      const http = await overHttp(base, method, url, headers);
+      const injected = await app.inject({ method: method as 'GET', url, headers });
+      const expected = Object.fromEntries(
+        Object.entries(injected.headers)
+          .filter(([name]) => !NODE_WRITES.has(name))
+          .map(([name, value]) => [name, String(value)]),
+      );
+      expect(http.status, `${method} ${url}`).toBe(200);
+      expect(http.headers, `${method} ${url}`).toEqual(expected);
+      expect(http.body.equals(injected.rawPayload), `${method} ${url}`).toBe(true);
+      expect(http.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    }
+    const head = await overHttp(base, 'HEAD', '/clubs', {});
+    expect(head.body.length).toBe(0);
+    expect(Number(head.headers['content-length'])).toBe(Buffer.byteLength(SIGNED_OUT_INDEX));
+  });
+
+  it('leaves everything else to Fastify: refusals, server paths, files, other methods', async () => {
+    const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+    const odd = await overHttp(base, 'GET', '/tours//x', {});
+    expect(odd.status).toBe(400);
+    expect(JSON.parse(odd.body.toString()).error.code).toBe('NON_CANONICAL_PATH');
+    const encoded = await overHttp(base, 'GET', '/tours/%41', {});
+    expect(encoded.status).toBe(400);
+    const api = await overHttp(base, 'GET', '/api/nope', {});
+    expect(api.status).toBe(404);
+    expect(JSON.parse(api.body.toString()).error.code).toBe('NOT_FOUND');
+    const file = await overHttp(base, 'GET', '/assets/app-1a2b.js', {});
+    expect(file.body.toString()).toBe('console.log(1);');
+    const post = await overHttp(base, 'POST', '/tours', {});
+    expect(post.status).toBe(404);
+  });
+
+  it('logs each page as Fastify logs an answer, one-time tokens redacted, when request logging is on', async () => {
+    const lines: string[] = [];
+    const logged = await buildApp(
+      { ...ctx.config, webDistDir: dist },
+      { database: ctx.database, logger: { level: 'info', stream: { write: (line) => lines.push(line) } } },
+    );
+    try {
+      const base = await logged.listen({ port: 0, host: '127.0.0.1' });
+      const page = await overHttp(base, 'GET', '/reset-password/secret-token-1?token=secret-2', {});
+      expect(page.status).toBe(200);
+      await vi.waitFor(() => expect(lines.join('')).toContain('request completed'));
+      const line = JSON.parse(lines.find((l) => l.includes('/reset-password/')) ?? '{}');
+      expect(line.req.url).toBe('/reset-password/[redacted]?token=[redacted]');
+      expect(line.res.statusCode).toBe(200);
+      expect(line.req).toMatchObject({ method: 'GET', remoteAddress: '127.0.0.1' });
+      expect(lines.join('')).not.toContain('secret-');
+    } finally {
+      await logged.close();
+    }
+  });
+
+  it('refuses, at start, a route that a page address would hide', async () => {
+    const other = await buildApp({ ...ctx.config, webDistDir: dist }, { database: ctx.database });
+    try {
+      expect(() => other.get('/reports', async () => 'hidden')).toThrow(/routes live under \/api/);
+    } finally {
+      await other.close();
+    }
   });
 });
 

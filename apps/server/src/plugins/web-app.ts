@@ -1,18 +1,23 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { DEFAULT_LOCALE, firstScreenReads, LOCALES, type Locale } from '@dpms/shared';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { translate } from '../i18n/translate.ts';
 import { type Encoding, pickEncoding } from '../lib/accept-encoding.ts';
+import { isCanonicalPath } from '../lib/canonical-path.ts';
+import type { EarlyAnswer } from '../lib/http-server.ts';
 import { registrationLocaleOf } from '../lib/locale.ts';
 import { hasSessionCookie } from '../lib/session-cookie.ts';
 import { firstScreenImages } from './first-image.ts';
+
+type FirstScreenImages = ReturnType<typeof firstScreenImages>;
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 /** Paths that belong to the server; an unknown one is a JSON 404, never the single-page app. */
@@ -47,18 +52,25 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { config: Conf
   });
 
   const dist = findWebDist(opts.config);
-  let shells: Shells | undefined;
+  let answerPage: PageAnswerOf | undefined;
   const images = firstScreenImages(app);
   if (dist) {
-    shells = await loadShells(dist);
-    const pages = shells;
+    const shells = await loadShells(dist);
+    const pageAnswer = pageAnswers(shells, images, app.securityHeaders);
+    answerPage = pageAnswer;
+    app.earlyAnswers.pages = earlyPages(pageAnswer, app.log);
+    app.addHook('onClose', async () => {
+      app.earlyAnswers.pages = undefined;
+    });
     // The static files live in a scope of their own, whose first hook answers the app's pages
     // (paths without an extension) with the shell made once at start, before @fastify/static
     // looks at the disk for them (a directory listing and a stat per request).
     await app.register(async (scope) => {
       scope.addHook('onRequest', (request, reply, done) => {
         if (!isPageRequest(request)) return done();
-        answerPage(pages, images, request, reply);
+        const answer = pageAnswer(request);
+        if (answer instanceof Promise) void answer.then((ready) => sendPage(reply, ready));
+        else sendPage(reply, answer);
       });
       await scope.register(fastifyStatic, {
         root: dist,
@@ -81,7 +93,12 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { config: Conf
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = pathOf(request);
-    if (shells && isPageRequest(request)) return answerPage(shells, images, request, reply);
+    if (answerPage && isPageRequest(request)) {
+      const answer = answerPage(request);
+      return answer instanceof Promise
+        ? answer.then((ready) => sendPage(reply, ready))
+        : sendPage(reply, answer);
+    }
     return reply.status(404).send({
       error: {
         code: 'NOT_FOUND',
@@ -96,13 +113,17 @@ function pathOf(request: FastifyRequest): string {
 }
 
 /** A GET or HEAD of one of the app's pages: not a server path, no file extension. */
-function isPageRequest(request: FastifyRequest): boolean {
+function isPageRequest(request: { method?: string; url?: string }): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const pathname = pathOf(request);
-  const isServerPath = SERVER_PREFIXES.some(
-    (p) => pathname === p || pathname.startsWith(p.endsWith('/') ? p : `${p}/`),
-  );
-  return !isServerPath && !path.extname(pathname);
+  const url = request.url ?? '/';
+  const query = url.indexOf('?');
+  const pathname = query === -1 ? url : url.slice(0, query);
+  return !isServerPath(pathname) && !path.extname(pathname);
+}
+
+/** A path of the server's own (the API, the gateway emulator, uploads, development tools). */
+export function isServerPath(pathname: string): boolean {
+  return SERVER_PREFIXES.some((p) => pathname === p || pathname.startsWith(p.endsWith('/') ? p : `${p}/`));
 }
 
 /** index.html as it leaves: plain, brotli and gzip, made once at start. */
@@ -178,38 +199,129 @@ async function shellsOf(dist: string, html: string): Promise<ShellSet> {
   return shells;
 }
 
-/** The page, with its largest image's preload: at once when known, else once it has been read. */
-function answerPage(
-  shells: Shells,
-  images: ReturnType<typeof firstScreenImages>,
-  request: FastifyRequest,
-  reply: FastifyReply,
-) {
-  const query = request.url.indexOf('?');
-  const image =
-    query === -1
-      ? images.preloadFor(request.url, '')
-      : images.preloadFor(request.url.slice(0, query), request.url.slice(query + 1));
-  if (image instanceof Promise) return image.then((link) => sendShell(shells, request, reply, link));
-  return sendShell(shells, request, reply, image);
+/** A page request as both Fastify's request and Node's carry it. */
+interface PageRequest {
+  url: string;
+  headers: IncomingHttpHeaders;
 }
 
-/** The app's single page, never cached (a new build changes which assets it loads). */
-function sendShell(shells: Shells, request: FastifyRequest, reply: FastifyReply, image?: string) {
-  const hasSession = hasSessionCookie(request);
-  const set = hasSession ? shells.withSession : shells.signedOut;
-  const shell = set.byLocale[registrationLocaleOf(request)] ?? set.fallback;
-  const encoding = pickEncoding(request.headers['accept-encoding']);
-  reply
-    .header('Cache-Control', 'no-cache')
-    .header('Vary', 'Accept-Encoding, Cookie, Accept-Language')
-    .type('text/html; charset=utf-8');
-  const preloads = preloadsOf(request, hasSession);
-  const link = image ? (preloads ? `${preloads}, ${image}` : image) : preloads;
-  if (link) reply.header('Link', link);
-  if (!encoding) return reply.send(shell.plain);
-  return reply.header('Content-Encoding', encoding).send(shell.encoded[encoding]);
+/** The page's answer, made once for each kind of request and kept (`pageAnswers`). */
+interface PageAnswer {
+  /** Every header of the page but the security ones, which the hooks set on every answer. */
+  headers: Record<string, string>;
+  /** All of them, the security headers and Content-Length too, as Node's writeHead takes them. */
+  head: Record<string, string | number>;
+  body: Buffer;
+  /** The image preload it was made with: a new one (after a write) makes it again. */
+  image: string | undefined;
 }
+
+/** At most this many answers are kept (a page's address may carry any query). */
+const MAX_PAGE_ANSWERS = 1_000;
+
+/**
+ * The page for a request, with its largest image's preload: at once when the image is known,
+ * else once it has been read. An answer depends only on the address, the session cookie's
+ * presence, the language and the encoding, so each is made once and kept (a page answered from
+ * memory allocates almost nothing).
+ */
+function pageAnswers(shells: Shells, images: FirstScreenImages, securityHeaders: Record<string, string>) {
+  const made = new Map<string, PageAnswer>();
+
+  function make(request: PageRequest, hasSession: boolean, encoding: Encoding | undefined, image?: string) {
+    const set = hasSession ? shells.withSession : shells.signedOut;
+    const shell = set.byLocale[registrationLocaleOf(request)] ?? set.fallback;
+    const headers: Record<string, string> = {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-cache',
+      vary: 'Accept-Encoding, Cookie, Accept-Language',
+    };
+    const preloads = preloadsOf(request, hasSession);
+    const link = image ? (preloads ? `${preloads}, ${image}` : image) : preloads;
+    if (link) headers.link = link;
+    if (encoding) headers['content-encoding'] = encoding;
+    const body = encoding ? shell.encoded[encoding] : shell.plain;
+    // Built from entries: an object V8 keeps with fast properties, as Node reads it on each answer.
+    const head = Object.fromEntries([
+      ...Object.entries(securityHeaders),
+      ...Object.entries(headers),
+      ['content-length', body.length],
+    ]);
+    return { headers, head, body, image };
+  }
+
+  function answer(request: PageRequest, image: string | undefined): PageAnswer {
+    const hasSession = hasSessionCookie(request);
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    const key = `${encoding ?? ''} ${hasSession ? 1 : 0} ${registrationLocaleOf(request)} ${request.url}`;
+    const known = made.get(key);
+    if (known && known.image === image) return known;
+    const fresh = make(request, hasSession, encoding, image);
+    if (made.size >= MAX_PAGE_ANSWERS) made.clear();
+    made.set(key, fresh);
+    return fresh;
+  }
+
+  return (request: PageRequest): PageAnswer | Promise<PageAnswer> => {
+    const query = request.url.indexOf('?');
+    const image =
+      query === -1
+        ? images.preloadFor(request.url, '')
+        : images.preloadFor(request.url.slice(0, query), request.url.slice(query + 1));
+    if (image instanceof Promise) return image.then((link) => answer(request, link));
+    return answer(request, image);
+  };
+}
+
+type PageAnswerOf = ReturnType<typeof pageAnswers>;
+
+function sendPage(reply: FastifyReply, answer: PageAnswer) {
+  return reply.headers(answer.headers).send(answer.body);
+}
+
+/**
+ * The page answered from Node's request, before Fastify makes a request and a reply of it
+ * (decision 0034): the same bytes and headers, the security headers included, as through the
+ * hooks (which stay for `inject` and anything this does not take). Only a canonical page
+ * address is taken; anything else, a refusal included, goes to Fastify. With request logging on,
+ * each page is logged as Fastify logs an answer.
+ */
+function earlyPages(pageAnswer: PageAnswerOf, log: FastifyBaseLogger): EarlyAnswer {
+  const logs = LOGS_REQUESTS.has(log.level);
+  const write = (request: IncomingMessage, response: ServerResponse, answer: PageAnswer, started: number) => {
+    response.writeHead(200, answer.head);
+    response.end(request.method === 'HEAD' ? undefined : answer.body);
+    if (!logs) return;
+    log.info(
+      {
+        // In the shape of Fastify's request, for the logger's serializer (lib/log-redaction.ts),
+        // which redacts one-time tokens from the address.
+        req: {
+          method: request.method,
+          url: request.url,
+          host: request.headers.host,
+          ip: request.socket.remoteAddress,
+          socket: request.socket,
+        },
+        res: { statusCode: 200 },
+        responseTime: performance.now() - started,
+      },
+      'request completed',
+    );
+  };
+  return (request, response) => {
+    const url = request.url ?? '/';
+    if (!isPageRequest(request) || !isCanonicalPath(url)) return false;
+    const started = logs ? performance.now() : 0;
+    const answer = pageAnswer({ url, headers: request.headers });
+    if (answer instanceof Promise) void answer.then((ready) => write(request, response, ready, started));
+    else write(request, response, answer, started);
+    return true;
+  };
+}
+
+/** The log levels at which Fastify logs every answer. */
+const LOGS_REQUESTS = new Set(['info', 'debug', 'trace']);
 
 /**
  * The reads the page's first screen will make, for the browser to start beside the app's code
@@ -219,7 +331,7 @@ function sendShell(shells: Shells, request: FastifyRequest, reply: FastifyReply,
  * 200). `crossorigin` makes each preload the same kind of request as the app's own fetch, which
  * then takes it instead of asking again.
  */
-function preloadsOf(request: FastifyRequest, hasSession: boolean): string | undefined {
+function preloadsOf(request: PageRequest, hasSession: boolean): string | undefined {
   const query = request.url.indexOf('?');
   const reads =
     query === -1
