@@ -63,6 +63,8 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     version += 1;
     entries.clear();
   };
+  // Declared, so that setting it on each request keeps the request's shape (V8's hidden class).
+  app.decorateRequest('publicCacheVersion', undefined);
   app.decorate('publicCache', {
     invalidate,
     get size() {
