@@ -9,7 +9,7 @@ import { createAppGateway } from './gateway/app-gateway.ts';
 import type { PaymentGateway } from './gateway/gateway.ts';
 import { sandboxRoutes } from './gateway/sandbox/routes.ts';
 import { translate } from './i18n/translate.ts';
-import { type EarlyAnswers, serverWithEarlyAnswers } from './lib/http-server.ts';
+import { type EarlyAnswers, logEarlyAnswers, serverWithEarlyAnswers } from './lib/http-server.ts';
 import { responseLocale } from './lib/locale.ts';
 import { requestSerializer } from './lib/log-redaction.ts';
 import { devMailboxPlugin } from './mail/dev-mailbox.ts';
@@ -98,6 +98,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('earlyAnswers', earlyAnswers);
+  logEarlyAnswers(earlyAnswers, app.log);
   // Every address outside the server's own prefixes is a page of the web app, answered before
   // routing (decision 0034): no route may live there.
   app.addHook('onRoute', (route) => {

@@ -1,16 +1,47 @@
 import http from 'node:http';
-import type { FastifyServerFactoryHandler } from 'fastify';
+import type { FastifyBaseLogger, FastifyServerFactoryHandler } from 'fastify';
 
 /**
  * Answers a request before Fastify sees it, when it can: true when it has taken the request.
  * Only for answers made whole ahead of time that no hook, route or handler of the app shapes
- * (the app's pages, plugins/web-app.ts); anything it does not take goes to Fastify as before.
+ * (the app's pages, plugins/web-app.ts; visitors' public reads kept in memory,
+ * plugins/public-cache.ts); anything it does not take goes to Fastify as before.
  */
 export type EarlyAnswer = (request: http.IncomingMessage, response: http.ServerResponse) => boolean;
 
-/** Where the web app's plugin puts its early answer once the built app is loaded. */
+/** Where the plugins put their early answers; each is asked in turn. */
 export interface EarlyAnswers {
+  publicReads?: EarlyAnswer;
   pages?: EarlyAnswer;
+  /** Set when request logging is on: an early answer is logged as Fastify logs an answer. */
+  log?: (request: http.IncomingMessage, response: http.ServerResponse, startedAt: number) => void;
+}
+
+/** The log levels at which Fastify logs every answer. */
+const LOGS_REQUESTS = new Set(['info', 'debug', 'trace']);
+
+/**
+ * With request logging on, each early answer is logged once written, as a `request completed`
+ * line through the logger's own request serializer (lib/log-redaction.ts redacts one-time tokens).
+ */
+export function logEarlyAnswers(early: EarlyAnswers, log: FastifyBaseLogger) {
+  if (!LOGS_REQUESTS.has(log.level)) return;
+  early.log = (request, response, startedAt) =>
+    log.info(
+      {
+        // In the shape of Fastify's request, for the serializer.
+        req: {
+          method: request.method,
+          url: request.url,
+          host: request.headers.host,
+          ip: request.socket.remoteAddress,
+          socket: request.socket,
+        },
+        res: { statusCode: response.statusCode },
+        responseTime: performance.now() - startedAt,
+      },
+      'request completed',
+    );
 }
 
 /**
@@ -20,7 +51,11 @@ export interface EarlyAnswers {
 export function serverWithEarlyAnswers(early: EarlyAnswers) {
   return (handler: FastifyServerFactoryHandler, options: Record<string, unknown>): http.Server => {
     const server = http.createServer((options.http as http.ServerOptions | undefined) ?? {}, (req, res) => {
-      if (early.pages?.(req, res)) return;
+      const startedAt = early.log ? performance.now() : 0;
+      if (early.publicReads?.(req, res) || early.pages?.(req, res)) {
+        if (early.log) res.once('finish', () => early.log?.(req, res, startedAt));
+        return;
+      }
       handler(req, res);
     });
     const number = (name: string) =>

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTour, signedInAs, tourInput } from '../../test/factories/index.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
@@ -148,6 +149,64 @@ describe('public reads from memory', () => {
     const mine = await get(`/api/tours/${t.id}`, { cookie: student.cookie });
     expect(mine.statusCode).toBe(200);
     expect(mine.headers.etag).toBeUndefined();
+  });
+});
+
+describe('public reads over a real connection (answered before routing, decision 0034)', () => {
+  const NODE_WRITES = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+  const headersOf = (headers: Record<string, unknown>) =>
+    Object.fromEntries(
+      Object.entries(headers)
+        .filter(([name]) => !NODE_WRITES.has(name))
+        .map(([name, value]) => [name, String(value)]),
+    );
+  async function overHttp(base: string, url: string, headers: Record<string, string> = {}) {
+    const res = await request(`${base}${url}`, { headers });
+    const body = Buffer.from(await res.body.arrayBuffer());
+    return { status: res.statusCode, headers: headersOf(res.headers), body };
+  }
+
+  it('answer a kept copy with the bytes and headers Fastify gives it, fresh after a write', async () => {
+    const base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const t = await createTour(ctx.app, { destination: 'Bandarban' });
+    const url = `/api/tours/${t.id}`;
+    const first = await overHttp(base, url); // through Fastify: kept from now on
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    const student = await signedInAs(ctx.app, 'student');
+    const variants: [string, Record<string, string>][] = [
+      [url, {}],
+      [url, { 'accept-encoding': 'gzip, deflate, br, zstd' }],
+      [url, { 'accept-encoding': 'gzip' }],
+      [url, { 'if-none-match': etag }],
+      [url, { 'if-none-match': '"another"', 'accept-encoding': 'br' }],
+      ['/api/tours?page=1&pageSize=6', { 'accept-encoding': 'br' }],
+      ['/api/stats', {}],
+      // A signed-in reader's own body is never a kept copy.
+      [url, { cookie: student.cookie }],
+      [url, {}],
+    ];
+    for (const [path, headers] of variants) {
+      await get(path, headers); // kept, if it may be
+      const http = await overHttp(base, path, headers);
+      const injected = await get(path, headers);
+      const label = `${path} ${JSON.stringify(headers)}`;
+      expect(http.status, label).toBe(injected.statusCode);
+      expect(http.headers, label).toEqual(headersOf(injected.headers));
+      expect(http.body.equals(injected.rawPayload), label).toBe(true);
+      expect(http.headers['content-security-policy'], label).toContain("frame-ancestors 'none'");
+    }
+    expect((await overHttp(base, url, { 'if-none-match': etag })).body.length).toBe(0);
+    const patched = await ctx.app.inject({
+      method: 'PATCH',
+      url,
+      headers: { cookie: admin.cookie },
+      payload: { destination: 'Bandarban Hills' },
+    });
+    expect(patched.statusCode).toBe(200);
+    const fresh = await overHttp(base, url, { 'if-none-match': etag });
+    expect(fresh.status).toBe(200);
+    expect(JSON.parse(fresh.body.toString()).destination).toBe('Bandarban Hills');
   });
 });
 

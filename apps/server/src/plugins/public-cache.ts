@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -32,7 +33,25 @@ interface Entry {
   body: Buffer;
   /** Its brotli and gzip copies, each made on the first hit that asks for it. */
   encoded: Partial<Record<Encoding, Buffer>>;
+  /** Each way it has been answered (plain, br, gzip, 304), made on the first hit that needs it. */
+  answers: Partial<Record<Encoding | 'plain' | 'not-modified', HitAnswer>>;
 }
+
+/** A hit as it leaves: its status, every header but the security ones, and the bytes. */
+interface HitAnswer {
+  status: 200 | 304;
+  headers: Record<string, string>;
+  body: Buffer;
+  /** All the headers, the security ones and Content-Length too, as Node's writeHead takes them. */
+  head: Record<string, string | number>;
+}
+
+const VALIDATORS = {
+  'cache-control': 'public, max-age=0, must-revalidate',
+  vary: 'Cookie, Accept-Encoding',
+  'content-type': 'application/json; charset=utf-8',
+};
+const EMPTY = Buffer.alloc(0);
 
 /** As app.ts compresses JSON: from 1 kB, brotli at quality 4. */
 const COMPRESS_FROM = 1024;
@@ -90,21 +109,70 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     !hasSessionCookie(request);
   const keyOf = (request: FastifyRequest) => `${dhakaToday()} ${request.url}`;
 
+  /** How a kept copy answers a request: made once for each way, then the same objects. */
+  const hitAnswer = (hit: Entry, headers: IncomingHttpHeaders): HitAnswer => {
+    const encoding =
+      headers['if-none-match'] === hit.etag
+        ? 'not-modified'
+        : hit.body.length >= COMPRESS_FROM
+          ? (pickEncoding(headers['accept-encoding']) ?? 'plain')
+          : 'plain';
+    const known = hit.answers[encoding];
+    if (known) return known;
+    const own: Record<string, string> = { etag: hit.etag, ...VALIDATORS };
+    let body = hit.body;
+    if (encoding === 'not-modified') body = EMPTY;
+    else if (encoding !== 'plain') {
+      hit.encoded[encoding] ??= compressors[encoding](hit.body);
+      body = hit.encoded[encoding];
+      own['content-encoding'] = encoding;
+    }
+    const head = Object.fromEntries([
+      ...Object.entries(app.securityHeaders),
+      ...Object.entries(own),
+      ['content-length', body.length],
+    ]);
+    const made: HitAnswer = { status: encoding === 'not-modified' ? 304 : 200, headers: own, body, head };
+    hit.answers[encoding] = made;
+    return made;
+  };
+
+  /** The kept copy for a visitor's GET of this address, if there is a current one. */
+  const hitFor = (url: string): Entry | undefined => {
+    const hit = listening ? entries.get(`${dhakaToday()} ${url}`) : undefined;
+    return hit && hit.version === version ? hit : undefined;
+  };
+
   // Callback hooks, not async ones: they run on every request, and a hit is answered right here
   // (sending from a callback onRequest hook without calling done() ends the request's hooks).
   app.addHook('onRequest', (request, reply, done) => {
     if (!cacheable(request)) return done();
     request.publicCacheVersion = version;
-    const hit = listening ? entries.get(keyOf(request)) : undefined;
-    if (!hit || hit.version !== version) return done();
-    const replied = answer(request, reply, hit.etag);
-    if (replied.statusCode === 304) return replied.send('');
-    const encoding =
-      hit.body.length >= COMPRESS_FROM ? pickEncoding(request.headers['accept-encoding']) : undefined;
-    if (!encoding) return replied.send(hit.body);
-    hit.encoded[encoding] ??= compressors[encoding](hit.body);
+    const hit = hitFor(request.url);
+    if (!hit) return done();
+    const { status, headers, body } = hitAnswer(hit, request.headers);
     // Content-Encoding set: @fastify/compress leaves the bytes alone.
-    replied.header('content-encoding', encoding).send(hit.encoded[encoding]);
+    reply
+      .code(status)
+      .headers(headers)
+      .send(status === 304 ? '' : body);
+  });
+
+  // A visitor's GET of an address with a current copy is answered from Node's request, before
+  // Fastify makes a request and a reply of it (decision 0034): the same answer as the hook above,
+  // which `inject` and every other request still go through. Only an address already answered
+  // through Fastify (a canonical path of a public route) can have a copy.
+  app.earlyAnswers.publicReads = (request, response) => {
+    if (request.method !== 'GET' || hasSessionCookie(request)) return false;
+    const hit = hitFor(request.url ?? '');
+    if (!hit) return false;
+    const answer = hitAnswer(hit, request.headers);
+    response.writeHead(answer.status, answer.head);
+    response.end(answer.status === 304 ? undefined : answer.body);
+    return true;
+  };
+  app.addHook('onClose', async () => {
+    app.earlyAnswers.publicReads = undefined;
   });
 
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -115,7 +183,13 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     const started = request.publicCacheVersion;
     if (listening && started === version) {
       if (entries.size >= MAX_ENTRIES) entries.clear();
-      entries.set(keyOf(request), { version: started, etag, body: Buffer.from(payload), encoded: {} });
+      entries.set(keyOf(request), {
+        version: started,
+        etag,
+        body: Buffer.from(payload),
+        encoded: {},
+        answers: {},
+      });
     }
     done(null, answer(request, reply, etag).statusCode === 304 ? '' : payload);
   });

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { DEFAULT_LOCALE, firstScreenReads, LOCALES, type Locale } from '@dpms/shared';
 import fastifyStatic from '@fastify/static';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { translate } from '../i18n/translate.ts';
@@ -58,7 +58,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { config: Conf
     const shells = await loadShells(dist);
     const pageAnswer = pageAnswers(shells, images, app.securityHeaders);
     answerPage = pageAnswer;
-    app.earlyAnswers.pages = earlyPages(pageAnswer, app.log);
+    app.earlyAnswers.pages = earlyPages(pageAnswer);
     app.addHook('onClose', async () => {
       app.earlyAnswers.pages = undefined;
     });
@@ -283,45 +283,22 @@ function sendPage(reply: FastifyReply, answer: PageAnswer) {
  * The page answered from Node's request, before Fastify makes a request and a reply of it
  * (decision 0034): the same bytes and headers, the security headers included, as through the
  * hooks (which stay for `inject` and anything this does not take). Only a canonical page
- * address is taken; anything else, a refusal included, goes to Fastify. With request logging on,
- * each page is logged as Fastify logs an answer.
+ * address is taken; anything else, a refusal included, goes to Fastify.
  */
-function earlyPages(pageAnswer: PageAnswerOf, log: FastifyBaseLogger): EarlyAnswer {
-  const logs = LOGS_REQUESTS.has(log.level);
-  const write = (request: IncomingMessage, response: ServerResponse, answer: PageAnswer, started: number) => {
+function earlyPages(pageAnswer: PageAnswerOf): EarlyAnswer {
+  const write = (request: IncomingMessage, response: ServerResponse, answer: PageAnswer) => {
     response.writeHead(200, answer.head);
     response.end(request.method === 'HEAD' ? undefined : answer.body);
-    if (!logs) return;
-    log.info(
-      {
-        // In the shape of Fastify's request, for the logger's serializer (lib/log-redaction.ts),
-        // which redacts one-time tokens from the address.
-        req: {
-          method: request.method,
-          url: request.url,
-          host: request.headers.host,
-          ip: request.socket.remoteAddress,
-          socket: request.socket,
-        },
-        res: { statusCode: 200 },
-        responseTime: performance.now() - started,
-      },
-      'request completed',
-    );
   };
   return (request, response) => {
     const url = request.url ?? '/';
     if (!isPageRequest(request) || !isCanonicalPath(url)) return false;
-    const started = logs ? performance.now() : 0;
     const answer = pageAnswer({ url, headers: request.headers });
-    if (answer instanceof Promise) void answer.then((ready) => write(request, response, ready, started));
-    else write(request, response, answer, started);
+    if (answer instanceof Promise) void answer.then((ready) => write(request, response, ready));
+    else write(request, response, answer);
     return true;
   };
 }
-
-/** The log levels at which Fastify logs every answer. */
-const LOGS_REQUESTS = new Set(['info', 'debug', 'trace']);
 
 /**
  * The reads the page's first screen will make, for the browser to start beside the app's code
