@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BD_MOBILE_MESSAGE, bdMobileSchema, clubCheckoutSchema } from './payments.ts';
+import {
+  BD_MOBILE_MESSAGE,
+  bdMobileSchema,
+  clubCheckoutSchema,
+  expandPaymentGroup,
+  paymentGroupsSchema,
+  paymentRowSchema,
+} from './payments.ts';
 
 describe('bdMobileSchema', () => {
   it.each([
@@ -26,5 +33,66 @@ describe('clubCheckoutSchema', () => {
   it('has no price field: an amount sent by a browser is dropped', () => {
     const parsed = clubCheckoutSchema.parse({ mobile: '01712345678', plan: 'yearly', amount: 1 });
     expect(parsed).toEqual({ mobile: '01712345678', plan: 'yearly' });
+  });
+});
+
+describe('admin history groups on the wire', () => {
+  const wire = paymentGroupsSchema.parse({
+    groups: [
+      {
+        itemId: 'club-1',
+        itemName: 'Robotics Club',
+        paidCount: 1,
+        paidTotalPoisha: 50_000,
+        page: 1,
+        pageSize: 2,
+        total: 2,
+        items: [
+          {
+            id: 'p1',
+            tranId: 'DPMS-C1',
+            plan: 'monthly',
+            amountPoisha: 50_000,
+            status: 'paid',
+            payerName: 'Nusrat Jahan',
+            payerEmail: 'nusrat@student.example.edu',
+            payerStudentId: '2021-1-60-001',
+            payerBatch: '9th',
+            payerMobile: '01711111111',
+            createdAt: '2026-11-20T04:00:00.000Z',
+            paidAt: '2026-11-20T04:01:00.000Z',
+            validUntil: '2026-12-20T04:01:00.000Z',
+            receiptNumber: 'R-1',
+          },
+          {
+            id: 'p2',
+            tranId: 'DPMS-C2',
+            plan: 'yearly',
+            amountPoisha: 500_000,
+            status: 'failed',
+            // Paid for under the club's old name: the snapshot stays the payment's own.
+            itemName: 'Robotics Society',
+            payerName: 'Arif Hossain',
+            payerEmail: 'arif@student.example.edu',
+            payerStudentId: null,
+            payerBatch: null,
+            payerMobile: '01811111111',
+            createdAt: '2026-11-19T04:00:00.000Z',
+            paidAt: null,
+            validUntil: null,
+            receiptNumber: null,
+          },
+        ],
+      },
+    ],
+  });
+
+  it("gives each row its kind, item and paid flag again, keeping a payment's own item name", () => {
+    const [group] = wire.groups.map((g) => expandPaymentGroup('club', g));
+    expect(group?.items.map((i) => [i.kind, i.itemId, i.itemName, i.paid])).toEqual([
+      ['club', 'club-1', 'Robotics Club', true],
+      ['club', 'club-1', 'Robotics Society', false],
+    ]);
+    expect(group?.items.every((item) => paymentRowSchema.safeParse(item).success)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BATCHES, PAYMENT_KINDS, PAYMENT_STATUSES, PLANS } from '../constants.ts';
+import { BATCHES, PAYMENT_KINDS, PAYMENT_STATUSES, type PaymentKind, PLANS } from '../constants.ts';
 import { toAsciiDigits } from '../digits.ts';
 import { MESSAGES } from '../messages.ts';
 import { dhakaDaySchema } from './audit.ts';
@@ -65,7 +65,43 @@ export const paymentGroupSchema = paymentPageSchema.extend({
   paidTotalPoisha: z.number().int(),
 });
 export type PaymentGroup = z.infer<typeof paymentGroupSchema>;
-export const paymentGroupsSchema = z.object({ groups: z.array(paymentGroupSchema) });
+
+/**
+ * A payment in an admin history group as it travels: without what its group already says (the
+ * kind and item; the item's name unless this payment's snapshot of it differs; `paid`, which its
+ * status says). The first page of every group then stays within 50 kB with 50 events (issue 8);
+ * `expandPaymentGroup` gives each row its every field again.
+ */
+export const groupedPaymentSchema = paymentRowSchema
+  .omit({ kind: true, itemId: true, paid: true })
+  .extend({ itemName: z.string().optional() });
+export type GroupedPayment = z.infer<typeof groupedPaymentSchema>;
+export const groupedPaymentsSchema = pageOf(groupedPaymentSchema).extend({
+  itemId: z.string(),
+  itemName: z.string(),
+  paidCount: z.number().int(),
+  paidTotalPoisha: z.number().int(),
+});
+/** GET /api/admin/payments. */
+export const paymentGroupsSchema = z.object({ groups: z.array(groupedPaymentsSchema) });
+export type PaymentGroups = z.infer<typeof paymentGroupsSchema>;
+
+/** A group as the screens use it: each row with its kind, item and `paid` again. */
+export function expandPaymentGroup(
+  kind: PaymentKind,
+  group: z.infer<typeof groupedPaymentsSchema>,
+): PaymentGroup {
+  return {
+    ...group,
+    items: group.items.map((row) => ({
+      ...row,
+      kind,
+      itemId: group.itemId,
+      itemName: row.itemName ?? group.itemName,
+      paid: row.status === 'paid',
+    })),
+  };
+}
 /**
  * Payment History's filters, applied on the server to the groups, their pages and the CSV
  * export alike: a status, a range of Dhaka days (when the checkout started), a batch, and free

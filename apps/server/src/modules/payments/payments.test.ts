@@ -482,11 +482,42 @@ describe('admin', () => {
       pageSize: 2,
     });
     expect(group.items).toHaveLength(2);
+    // Each row leaves out what its group says (the web gives it back: expandPaymentGroup).
+    for (const item of group.items) {
+      expect(item).not.toHaveProperty('kind');
+      expect(item).not.toHaveProperty('itemId');
+      expect(item).not.toHaveProperty('paid');
+      expect(item).not.toHaveProperty('itemName');
+      expect(item).toMatchObject({ status: 'paid', amountPoisha: 650_000 });
+    }
     const page2 = await ctx.app.inject({
       url: `/api/admin/payments?kind=tour&itemId=${tour.id}&page=2`,
       headers: { cookie: admin.cookie },
     });
     expect(page2.json().groups[0].items).toHaveLength(1);
+    // A payment made under the event's earlier name keeps its own snapshot of it.
+    const renamed = group.items[0].id as string;
+    await ctx.app.database.db
+      .update(payment)
+      .set({ itemName: 'Paharpur Vihara' })
+      .where(eq(payment.id, renamed));
+    const again = await ctx.app.inject({
+      url: `/api/admin/payments?kind=tour&itemId=${tour.id}`,
+      headers: { cookie: admin.cookie },
+    });
+    const regrouped = again.json().groups[0] as {
+      itemName: string;
+      items: { id: string; itemName?: string }[];
+    };
+    // A row names its item only where its snapshot is not the group's name.
+    const names = regrouped.items.map((r) => [r.id === renamed, r.itemName ?? regrouped.itemName]);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        [true, 'Paharpur Vihara'],
+        [false, 'Paharpur'],
+      ]),
+    );
+    expect(regrouped.items.filter((r) => r.itemName !== undefined)).toHaveLength(1);
 
     const csv = await ctx.app.inject({
       url: `/api/admin/payments.csv?kind=tour&itemId=${tour.id}`,

@@ -32,7 +32,7 @@ import { callbackRoutes } from './callback-routes.ts';
 import { type CheckoutTarget, startCheckout } from './checkout.ts';
 import { acceptHeldPayment, canAcceptHeld, ValidatorUnavailable } from './confirm.ts';
 import { paymentsCsv } from './csv.ts';
-import { presentPayment } from './presenters.ts';
+import { presentGroupedPayment, presentPayment } from './presenters.ts';
 import {
   findPaymentById,
   findPaymentByTranId,
@@ -166,7 +166,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         page,
         filters,
       });
-      return { groups: groups.map((g) => ({ ...g, items: g.items.map(presentPayment) })) };
+      return {
+        groups: groups.map((g) => ({
+          ...g,
+          items: g.items.map((row) => presentGroupedPayment(row, g.itemName)),
+        })),
+      };
     },
   );
 

@@ -1,4 +1,10 @@
-import { type PaymentFilters, type PaymentKind, paymentGroupsSchema } from '@dpms/shared';
+import {
+  expandPaymentGroup,
+  type PaymentFilters,
+  type PaymentGroups,
+  type PaymentKind,
+  paymentGroupsSchema,
+} from '@dpms/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { filtersQuery } from '../history-filters.ts';
@@ -6,8 +12,11 @@ import { filtersQuery } from '../history-filters.ts';
 /** Every admin payments query starts with this key, so a refund refreshes them all. */
 export const adminPaymentsQueryKey = ['admin', 'payments'] as const;
 
-/** All groups of a kind with their first page, or (with itemId) one group at `page`; filtered. */
-export function getPaymentGroups(
+/**
+ * All groups of a kind with their first page, or (with itemId) one group at `page`; filtered.
+ * Each row comes without what its group says, and is given it again here.
+ */
+export async function getPaymentGroups(
   kind: PaymentKind,
   options: { itemId?: string; page?: number; filters?: PaymentFilters } = {},
   signal?: AbortSignal,
@@ -15,11 +24,12 @@ export function getPaymentGroups(
   const query = new URLSearchParams({ kind, ...filtersQuery(options.filters ?? {}) });
   if (options.itemId) query.set('itemId', options.itemId);
   if (options.page) query.set('page', String(options.page));
-  return api.get(
+  const { groups }: PaymentGroups = await api.get(
     `/api/admin/payments?${query}`,
     import.meta.env.DEV ? paymentGroupsSchema : undefined,
     signal,
   );
+  return { groups: groups.map((group) => expandPaymentGroup(kind, group)) };
 }
 
 export const paymentGroupsQueryOptions = (kind: PaymentKind, filters: PaymentFilters = {}) =>
