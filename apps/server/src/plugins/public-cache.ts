@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Encoding, pickEncoding } from '../lib/accept-encoding.ts';
 import { dhakaToday } from '../lib/dhaka-date.ts';
+import { headOf } from '../lib/http-server.ts';
 import { hasSessionCookie } from '../lib/session-cookie.ts';
 
 declare module 'fastify' {
@@ -107,7 +108,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     request.routeOptions.config.publicCache === true &&
     request.method === 'GET' &&
     !hasSessionCookie(request);
-  const keyOf = (request: FastifyRequest) => `${dhakaToday()} ${request.url}`;
+  const keyOf = (url: string) => `${dhakaToday()} ${url}`;
 
   /** How a kept copy answers a request: made once for each way, then the same objects. */
   const hitAnswer = (hit: Entry, headers: IncomingHttpHeaders): HitAnswer => {
@@ -127,19 +128,19 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
       body = hit.encoded[encoding];
       own['content-encoding'] = encoding;
     }
-    const head = Object.fromEntries([
-      ...Object.entries(app.securityHeaders),
-      ...Object.entries(own),
-      ['content-length', body.length],
-    ]);
-    const made: HitAnswer = { status: encoding === 'not-modified' ? 304 : 200, headers: own, body, head };
+    const made: HitAnswer = {
+      status: encoding === 'not-modified' ? 304 : 200,
+      headers: own,
+      body,
+      head: headOf(app.securityHeaders, own, body),
+    };
     hit.answers[encoding] = made;
     return made;
   };
 
   /** The kept copy for a visitor's GET of this address, if there is a current one. */
   const hitFor = (url: string): Entry | undefined => {
-    const hit = listening ? entries.get(`${dhakaToday()} ${url}`) : undefined;
+    const hit = listening ? entries.get(keyOf(url)) : undefined;
     return hit && hit.version === version ? hit : undefined;
   };
 
@@ -183,7 +184,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     const started = request.publicCacheVersion;
     if (listening && started === version) {
       if (entries.size >= MAX_ENTRIES) entries.clear();
-      entries.set(keyOf(request), {
+      entries.set(keyOf(request.url), {
         version: started,
         etag,
         body: Buffer.from(payload),
@@ -207,8 +208,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
 
 /** Sets the validators; a matching If-None-Match turns the answer into an empty 304. */
 function answer(request: FastifyRequest, reply: FastifyReply, etag: string): FastifyReply {
-  reply.header('etag', etag).header('cache-control', 'public, max-age=0, must-revalidate');
-  reply.header('vary', 'Cookie, Accept-Encoding');
+  reply.header('etag', etag).headers(VALIDATORS);
   if (request.headers['if-none-match'] === etag) reply.code(304);
-  return reply.type('application/json; charset=utf-8');
+  return reply;
 }

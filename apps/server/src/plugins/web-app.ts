@@ -12,7 +12,7 @@ import type { Config } from '../config.ts';
 import { translate } from '../i18n/translate.ts';
 import { type Encoding, pickEncoding } from '../lib/accept-encoding.ts';
 import { isCanonicalPath } from '../lib/canonical-path.ts';
-import type { EarlyAnswer } from '../lib/http-server.ts';
+import { type EarlyAnswer, headOf } from '../lib/http-server.ts';
 import { registrationLocaleOf } from '../lib/locale.ts';
 import { hasSessionCookie } from '../lib/session-cookie.ts';
 import { firstScreenImages } from './first-image.ts';
@@ -68,9 +68,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { config: Conf
     await app.register(async (scope) => {
       scope.addHook('onRequest', (request, reply, done) => {
         if (!isPageRequest(request)) return done();
-        const answer = pageAnswer(request);
-        if (answer instanceof Promise) void answer.then((ready) => sendPage(reply, ready));
-        else sendPage(reply, answer);
+        void sendPage(reply, pageAnswer(request));
       });
       await scope.register(fastifyStatic, {
         root: dist,
@@ -93,12 +91,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { config: Conf
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = pathOf(request);
-    if (answerPage && isPageRequest(request)) {
-      const answer = answerPage(request);
-      return answer instanceof Promise
-        ? answer.then((ready) => sendPage(reply, ready))
-        : sendPage(reply, answer);
-    }
+    if (answerPage && isPageRequest(request)) return sendPage(reply, answerPage(request));
     return reply.status(404).send({
       error: {
         code: 'NOT_FOUND',
@@ -225,7 +218,11 @@ const MAX_PAGE_ANSWERS = 1_000;
  * presence, the language and the encoding, so each is made once and kept (a page answered from
  * memory allocates almost nothing).
  */
-function pageAnswers(shells: Shells, images: FirstScreenImages, securityHeaders: Record<string, string>) {
+function pageAnswers(
+  shells: Shells,
+  images: FirstScreenImages,
+  securityHeaders: Readonly<Record<string, string>>,
+) {
   const made = new Map<string, PageAnswer>();
 
   function make(request: PageRequest, hasSession: boolean, encoding: Encoding | undefined, image?: string) {
@@ -241,13 +238,7 @@ function pageAnswers(shells: Shells, images: FirstScreenImages, securityHeaders:
     if (link) headers.link = link;
     if (encoding) headers['content-encoding'] = encoding;
     const body = encoding ? shell.encoded[encoding] : shell.plain;
-    // Built from entries: an object V8 keeps with fast properties, as Node reads it on each answer.
-    const head = Object.fromEntries([
-      ...Object.entries(securityHeaders),
-      ...Object.entries(headers),
-      ['content-length', body.length],
-    ]);
-    return { headers, head, body, image };
+    return { headers, head: headOf(securityHeaders, headers, body), body, image };
   }
 
   function answer(request: PageRequest, image: string | undefined): PageAnswer {
@@ -275,7 +266,12 @@ function pageAnswers(shells: Shells, images: FirstScreenImages, securityHeaders:
 
 type PageAnswerOf = ReturnType<typeof pageAnswers>;
 
-function sendPage(reply: FastifyReply, answer: PageAnswer) {
+/** Sends the page through Fastify, once its answer is ready. */
+function sendPage(
+  reply: FastifyReply,
+  answer: PageAnswer | Promise<PageAnswer>,
+): FastifyReply | Promise<FastifyReply> {
+  if (answer instanceof Promise) return answer.then((ready) => sendPage(reply, ready));
   return reply.headers(answer.headers).send(answer.body);
 }
 

@@ -4,12 +4,6 @@ import type { payment } from '../../db/schema/index.ts';
 type PaymentRecord = typeof payment.$inferSelect;
 
 /** The API shape of a payment row; "paid" is what the lists show as Paid or Not Paid. */
-/** A payment in an admin history group: what the group says is not repeated (shared schema). */
-export function presentGroupedPayment(row: PaymentRecord, groupItemName: string): GroupedPayment {
-  const { kind: _kind, itemId: _itemId, paid: _paid, itemName, ...rest } = presentPayment(row);
-  return itemName === groupItemName ? rest : { ...rest, itemName };
-}
-
 export function presentPayment(row: PaymentRecord): PaymentRow {
   return {
     id: row.id,
@@ -31,4 +25,10 @@ export function presentPayment(row: PaymentRecord): PaymentRow {
     validUntil: row.validUntil?.toISOString() ?? null,
     receiptNumber: row.receiptNumber,
   };
+}
+
+/** A payment in an admin history group: what the group says is not repeated (shared schema). */
+export function presentGroupedPayment(row: PaymentRecord, groupItemName: string): GroupedPayment {
+  const { kind: _kind, itemId: _itemId, paid: _paid, itemName, ...rest } = presentPayment(row);
+  return itemName === groupItemName ? rest : { ...rest, itemName };
 }

@@ -13,7 +13,8 @@ import { useT } from '@/lib/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
-// The sliders bring Swiper along; they load once the first screen is drawn (lib/first-screen-drawn.ts).
+// The sliders bring Swiper along; they load once the first screen is drawn
+// (lib/first-screen-drawn.ts).
 const SnapshotSlider = lazy(() =>
   whenFirstScreenDrawn().then(() =>
     import('@/features/home/components/snapshot-slider.tsx').then((m) => ({ default: m.SnapshotSlider })),

@@ -6,8 +6,8 @@ import { loadedToaster, loadSonner, subscribeToToasts } from '@/lib/toast.ts';
 
 /**
  * Where toasts appear (top right). Sonner's code is asked for once the first screen is drawn
- * (lib/first-screen-drawn.ts), or by the first toast if that comes sooner (lib/toast.ts); nothing shows until
- * it is here.
+ * (lib/first-screen-drawn.ts), or by the first toast if that comes sooner (lib/toast.ts);
+ * nothing shows until it is here.
  */
 export function Toasts() {
   const Toaster = useSyncExternalStore(subscribeToToasts, loadedToaster);
