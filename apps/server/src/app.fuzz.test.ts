@@ -67,7 +67,7 @@ async function fingerprint(): Promise<string> {
 }
 
 async function send(request: FuzzRequest) {
-  const cookie = cookies[request.who];
+  const cookie = [cookies[request.who], request.hostileCookie].filter(Boolean).join('; ');
   const headers: Record<string, string> = cookie ? { cookie } : {};
   if (request.raw) headers['content-type'] = request.raw.contentType;
   const method = request.operation.method;

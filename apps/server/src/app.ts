@@ -9,7 +9,6 @@ import { createAppGateway } from './gateway/app-gateway.ts';
 import type { PaymentGateway } from './gateway/gateway.ts';
 import { sandboxRoutes } from './gateway/sandbox/routes.ts';
 import { translate } from './i18n/translate.ts';
-import { type EarlyAnswers, logEarlyAnswers, serverWithEarlyAnswers } from './lib/http-server.ts';
 import { responseLocale } from './lib/locale.ts';
 import { requestSerializer } from './lib/log-redaction.ts';
 import { devMailboxPlugin } from './mail/dev-mailbox.ts';
@@ -42,7 +41,7 @@ import { originCheckPlugin } from './plugins/origin-check.ts';
 import { publicCachePlugin } from './plugins/public-cache.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
-import { isServerPath, webAppPlugin } from './plugins/web-app.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,8 +51,6 @@ declare module 'fastify' {
     gateway: PaymentGateway;
     /** Set by the server's graceful stop; readiness answers 503 from then on. */
     lifecycle: { draining: boolean };
-    /** Answers taken before Fastify sees the request (lib/http-server.ts). */
-    earlyAnswers: EarlyAnswers;
   }
 }
 
@@ -68,9 +65,7 @@ export interface BuildOptions {
 
 /** Builds the whole application without listening: infrastructure plugins first, then modules. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const earlyAnswers: EarlyAnswers = {};
   const app = Fastify({
-    serverFactory: serverWithEarlyAnswers(earlyAnswers),
     logger: options.logger ? { ...options.logger, serializers: { req: requestSerializer } } : false,
     // Only as many proxies as configured may say who the client is (rate limits key on it).
     trustProxy:
@@ -97,16 +92,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         );
     },
   }).withTypeProvider<ZodTypeProvider>();
-  app.decorate('earlyAnswers', earlyAnswers);
-  logEarlyAnswers(earlyAnswers, app.log);
-  // Every address outside the server's own prefixes is a page of the web app, answered before
-  // routing (decision 0034): no route may live there.
-  app.addHook('onRoute', (route) => {
-    if (!isServerPath(route.url) && route.url !== '/*')
-      throw new Error(
-        `${route.url}: routes live under /api, /sandbox, /uploads or /dev (plugins/web-app.ts)`,
-      );
-  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

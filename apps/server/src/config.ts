@@ -74,6 +74,7 @@ const envSchema = z
     ADMIN_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
     STUDENT_IDS_FILE: z.string().min(1).optional(),
+    WEB_DIST_DIR: z.string().min(1).optional(),
     STUDENT_EMAIL_DOMAIN: z
       .string()
       .trim()
@@ -214,6 +215,7 @@ export interface Config {
   shutdownDelayMs: number;
   /** How many reverse proxies in front of us may set X-Forwarded-For (false: none, so clients cannot pick their IP). */
   trustProxy: boolean | number;
+  /** The built web app's folder (WEB_DIST_DIR); unset: found beside the sources or the bundle. */
   webDistDir: string | undefined;
 }
 
@@ -283,7 +285,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     shutdownDelayMs: env.SHUTDOWN_DELAY_SECONDS * 1000,
     trustProxy:
       env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : Number(env.TRUST_PROXY),
-    webDistDir: undefined,
+    webDistDir: env.WEB_DIST_DIR,
   };
   return { ...config, ...overrides };
 }

@@ -18,6 +18,11 @@ async function main() {
     throw error;
   }
   const app = await buildApp(config, { logger: { level: config.logLevel } });
+  // A promise that fails with nobody waiting is a bug: logged loudly as one (tests of the real
+  // process read the log for it), but one visitor's request must never stop every other's.
+  process.on('unhandledRejection', (reason) => {
+    app.log.error({ err: reason }, 'unhandled rejection (a bug: please report it)');
+  });
   await bootstrap(app);
   app.mailer.start();
   const stopReconciler = startReconciler(app, app.config.reconcile);

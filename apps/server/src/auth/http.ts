@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { translate } from '../i18n/translate.ts';
 import { HttpError, notFound, unauthorized } from '../lib/http-error.ts';
+import { webHeaders } from '../lib/web-headers.ts';
 import type { Auth } from './auth.ts';
 import { type AuthGuard, authEndpointFor } from './endpoints.ts';
 import { toErrorShape } from './messages.ts';
@@ -69,12 +70,7 @@ function isFields(body: unknown): body is Fields {
 }
 
 function forwardedHeaders(request: FastifyRequest): Headers {
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(request.headers)) {
-    if (value === undefined || key.toLowerCase() === 'content-length') continue;
-    headers.set(key, Array.isArray(value) ? value.join(', ') : String(value));
-  }
-  return headers;
+  return webHeaders(request.headers);
 }
 
 /** What a password-checking request counts against, and which failure code it counts. */

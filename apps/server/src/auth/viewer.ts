@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { session } from '../db/schema/index.ts';
 import { forbidden, HttpError, unauthorized } from '../lib/http-error.ts';
 import { savedLocale } from '../lib/locale.ts';
+import { webHeaders } from '../lib/web-headers.ts';
 import { SESSION_MAX_AGE_SECONDS } from './auth.ts';
 
 /** The signed-in person a request acts for, read from the database on every request. */
@@ -36,8 +37,7 @@ declare module 'fastify' {
 /** Resolves (once per request) who is signed in, or null. */
 export async function loadViewer(request: FastifyRequest): Promise<Viewer | null> {
   if (request.viewer !== undefined && request.viewer !== null) return request.viewer;
-  const headers = new Headers();
-  if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
+  const headers = webHeaders({ cookie: request.headers.cookie });
   const result = await request.server.auth.api.getSession({ headers });
   if (!result) {
     request.viewer = null;

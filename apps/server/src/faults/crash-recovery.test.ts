@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   freePort,
+  processDatabase,
   type ServerProcess,
   signInOver,
   startExternalSandbox,
@@ -33,23 +32,7 @@ let server: ServerProcess | undefined;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'dpms-crash-'));
   gateway = await startExternalSandbox();
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) {
-    const name = `dpms_crash_${Date.now()}_${randomBytes(3).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const target = new URL(adminUrl);
-    target.pathname = `/${name}`;
-    databaseUrl = target.toString();
-    dropDatabase = async () => {
-      const cleaner = new pg.Client({ connectionString: adminUrl });
-      await cleaner.connect();
-      await cleaner.query(`drop database if exists ${name} with (force)`);
-      await cleaner.end();
-    };
-  }
+  ({ databaseUrl, drop: dropDatabase } = await processDatabase('dpms_crash'));
 });
 afterAll(async () => {
   await server?.stop('SIGKILL');

@@ -6,16 +6,28 @@ export interface LanguageHeaders {
   cookie?: string | null;
 }
 
-/** The `dpms_lang` cookie's language, when it holds one of ours. */
+/**
+ * The `dpms_lang` cookie's language, when it holds one of ours. Anyone can send any bytes as a
+ * cookie: a value that does not decode (`%`, `%E0%A4%A`) is ignored like any other stranger.
+ */
 export function cookieLocale(cookieHeader: string | null | undefined): Locale | undefined {
   if (!cookieHeader) return undefined;
   for (const part of cookieHeader.split(';')) {
     const [name, ...rest] = part.trim().split('=');
     if (name !== LOCALE_COOKIE) continue;
-    const parsed = localeSchema.safeParse(decodeURIComponent(rest.join('=')).trim());
+    const parsed = localeSchema.safeParse(decodedOrRaw(rest.join('=')).trim());
     if (parsed.success) return parsed.data;
   }
   return undefined;
+}
+
+/** A cookie value percent-decoded, or as it came when it is not valid percent-encoding. */
+function decodedOrRaw(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 /** Whether an Accept-Language header asks for one of our languages at all. */

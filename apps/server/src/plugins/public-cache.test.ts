@@ -152,7 +152,7 @@ describe('public reads from memory', () => {
   });
 });
 
-describe('public reads over a real connection (answered before routing, decision 0034)', () => {
+describe('public reads over a real connection (one pipeline, decision 0036)', () => {
   const NODE_WRITES = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
   const headersOf = (headers: Record<string, unknown>) =>
     Object.fromEntries(

@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { IncomingHttpHeaders } from 'node:http';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Encoding, pickEncoding } from '../lib/accept-encoding.ts';
 import { dhakaToday } from '../lib/dhaka-date.ts';
-import { headOf } from '../lib/http-server.ts';
 import { hasSessionCookie } from '../lib/session-cookie.ts';
 
 declare module 'fastify' {
@@ -43,8 +41,6 @@ interface HitAnswer {
   status: 200 | 304;
   headers: Record<string, string>;
   body: Buffer;
-  /** All the headers, the security ones and Content-Length too, as Node's writeHead takes them. */
-  head: Record<string, string | number>;
 }
 
 const VALIDATORS = {
@@ -111,7 +107,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   const keyOf = (url: string) => `${dhakaToday()} ${url}`;
 
   /** How a kept copy answers a request: made once for each way, then the same objects. */
-  const hitAnswer = (hit: Entry, headers: IncomingHttpHeaders): HitAnswer => {
+  const hitAnswer = (hit: Entry, headers: FastifyRequest['headers']): HitAnswer => {
     const encoding =
       headers['if-none-match'] === hit.etag
         ? 'not-modified'
@@ -132,7 +128,6 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
       status: encoding === 'not-modified' ? 304 : 200,
       headers: own,
       body,
-      head: headOf(app.securityHeaders, own, body),
     };
     hit.answers[encoding] = made;
     return made;
@@ -157,23 +152,6 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
       .code(status)
       .headers(headers)
       .send(status === 304 ? '' : body);
-  });
-
-  // A visitor's GET of an address with a current copy is answered from Node's request, before
-  // Fastify makes a request and a reply of it (decision 0034): the same answer as the hook above,
-  // which `inject` and every other request still go through. Only an address already answered
-  // through Fastify (a canonical path of a public route) can have a copy.
-  app.earlyAnswers.publicReads = (request, response) => {
-    if (request.method !== 'GET' || hasSessionCookie(request)) return false;
-    const hit = hitFor(request.url ?? '');
-    if (!hit) return false;
-    const answer = hitAnswer(hit, request.headers);
-    response.writeHead(answer.status, answer.head);
-    response.end(answer.status === 304 ? undefined : answer.body);
-    return true;
-  };
-  app.addHook('onClose', async () => {
-    app.earlyAnswers.publicReads = undefined;
   });
 
   app.addHook('onSend', (request, reply, payload, done) => {

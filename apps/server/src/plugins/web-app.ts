@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
-import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
@@ -11,8 +11,6 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { translate } from '../i18n/translate.ts';
 import { type Encoding, pickEncoding } from '../lib/accept-encoding.ts';
-import { isCanonicalPath } from '../lib/canonical-path.ts';
-import { type EarlyAnswer, headOf } from '../lib/http-server.ts';
 import { registrationLocaleOf } from '../lib/locale.ts';
 import { hasSessionCookie } from '../lib/session-cookie.ts';
 import { firstScreenImages } from './first-image.ts';
@@ -56,19 +54,14 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { config: Conf
   const images = firstScreenImages(app);
   if (dist) {
     const shells = await loadShells(dist);
-    const pageAnswer = pageAnswers(shells, images, app.securityHeaders);
+    const pageAnswer = pageAnswers(shells, images);
     answerPage = pageAnswer;
-    app.earlyAnswers.pages = earlyPages(pageAnswer);
-    app.addHook('onClose', async () => {
-      app.earlyAnswers.pages = undefined;
-    });
     // The static files live in a scope of their own, whose first hook answers the app's pages
     // (paths without an extension) with the shell made once at start, before @fastify/static
     // looks at the disk for them (a directory listing and a stat per request).
     await app.register(async (scope) => {
-      scope.addHook('onRequest', (request, reply, done) => {
-        if (!isPageRequest(request)) return done();
-        void sendPage(reply, pageAnswer(request));
+      scope.addHook('onRequest', async (request, reply) => {
+        if (isPageRequest(request)) return sendPage(reply, pageAnswer(request));
       });
       await scope.register(fastifyStatic, {
         root: dist,
@@ -192,7 +185,7 @@ async function shellsOf(dist: string, html: string): Promise<ShellSet> {
   return shells;
 }
 
-/** A page request as both Fastify's request and Node's carry it. */
+/** What of a request its page depends on. */
 interface PageRequest {
   url: string;
   headers: IncomingHttpHeaders;
@@ -202,8 +195,6 @@ interface PageRequest {
 interface PageAnswer {
   /** Every header of the page but the security ones, which the hooks set on every answer. */
   headers: Record<string, string>;
-  /** All of them, the security headers and Content-Length too, as Node's writeHead takes them. */
-  head: Record<string, string | number>;
   body: Buffer;
   /** The image preload it was made with: a new one (after a write) makes it again. */
   image: string | undefined;
@@ -218,11 +209,7 @@ const MAX_PAGE_ANSWERS = 1_000;
  * presence, the language and the encoding, so each is made once and kept (a page answered from
  * memory allocates almost nothing).
  */
-function pageAnswers(
-  shells: Shells,
-  images: FirstScreenImages,
-  securityHeaders: Readonly<Record<string, string>>,
-) {
+function pageAnswers(shells: Shells, images: FirstScreenImages) {
   const made = new Map<string, PageAnswer>();
 
   function make(request: PageRequest, hasSession: boolean, encoding: Encoding | undefined, image?: string) {
@@ -238,7 +225,7 @@ function pageAnswers(
     if (link) headers.link = link;
     if (encoding) headers['content-encoding'] = encoding;
     const body = encoding ? shell.encoded[encoding] : shell.plain;
-    return { headers, head: headOf(securityHeaders, headers, body), body, image };
+    return { headers, body, image };
   }
 
   function answer(request: PageRequest, image: string | undefined): PageAnswer {
@@ -273,27 +260,6 @@ function sendPage(
 ): FastifyReply | Promise<FastifyReply> {
   if (answer instanceof Promise) return answer.then((ready) => sendPage(reply, ready));
   return reply.headers(answer.headers).send(answer.body);
-}
-
-/**
- * The page answered from Node's request, before Fastify makes a request and a reply of it
- * (decision 0034): the same bytes and headers, the security headers included, as through the
- * hooks (which stay for `inject` and anything this does not take). Only a canonical page
- * address is taken; anything else, a refusal included, goes to Fastify.
- */
-function earlyPages(pageAnswer: PageAnswerOf): EarlyAnswer {
-  const write = (request: IncomingMessage, response: ServerResponse, answer: PageAnswer) => {
-    response.writeHead(200, answer.head);
-    response.end(request.method === 'HEAD' ? undefined : answer.body);
-  };
-  return (request, response) => {
-    const url = request.url ?? '/';
-    if (!isPageRequest(request) || !isCanonicalPath(url)) return false;
-    const answer = pageAnswer({ url, headers: request.headers });
-    if (answer instanceof Promise) void answer.then((ready) => write(request, response, ready));
-    else write(request, response, answer);
-    return true;
-  };
 }
 
 /**

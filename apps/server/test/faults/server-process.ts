@@ -1,9 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
 import type { SandboxControls } from '../../src/gateway/sandbox/controls.ts';
 import { formPoster, type PostForm } from '../../src/gateway/sandbox/ipn.ts';
 import { createSandbox } from '../../src/gateway/sandbox/sandbox.ts';
@@ -82,6 +84,34 @@ export async function startServer(
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;
     },
+  };
+}
+
+/**
+ * Where a server process keeps its data: with TEST_DATABASE_URL, a new PostgreSQL database named
+ * `prefix_…` (its URL, and `drop` removes it); without, nothing (the process uses PGlite in DATA_DIR).
+ */
+export async function processDatabase(
+  prefix: string,
+): Promise<{ databaseUrl?: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return { drop: async () => {} };
+  const name = `${prefix}_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const query = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await query(`create database ${name}`);
+  const target = new URL(adminUrl);
+  target.pathname = `/${name}`;
+  return {
+    databaseUrl: target.toString(),
+    drop: () => query(`drop database if exists ${name} with (force)`),
   };
 }
 

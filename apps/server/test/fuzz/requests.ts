@@ -205,7 +205,27 @@ export interface FuzzRequest {
   body: unknown;
   /** A raw body sent as-is (multipart garbage, non-JSON text). */
   raw?: { contentType: string; payload: string };
+  /** Cookies no browser would send, beside the session's (decoding them once stopped the server). */
+  hostileCookie?: string;
 }
+
+/** Malformed cookies: lone and broken escapes, overlong values, bytes that are not UTF-8. */
+const hostileCookie = fc.oneof(
+  fc.constantFrom(
+    'dpms_lang=%',
+    'dpms_lang=%E0%A4%A',
+    'dpms.session_token=%',
+    `dpms_lang=${'%'.repeat(5000)}`,
+  ),
+  fc
+    .tuple(fc.constantFrom('dpms_lang', 'dpms.session_token', 'dpms.two_factor', 'x'), hostileString)
+    .map(
+      ([name, value]) => `${name}=${value.replace(/[^\x20-\x3a\x3c-\x7e\x80-\xff]/g, '%').slice(0, 4000)}`,
+    ),
+  fc
+    .uint8Array({ minLength: 1, maxLength: 40 })
+    .map((bytes) => `dpms_lang=${Buffer.from(bytes).toString('latin1')}`),
+);
 
 export function requestArbitrary(operations: Operation[], seeds: Seeds): fc.Arbitrary<FuzzRequest> {
   const pathValue = fc.oneof(
@@ -229,6 +249,7 @@ export function requestArbitrary(operations: Operation[], seeds: Seeds): fc.Arbi
           { maxKeys: 3 },
         ),
         body: bodyFor(operation.body, seeds),
+        hostileCookie: fc.option(hostileCookie, { freq: 4 }),
         raw: fc.option(
           fc.record({
             contentType: fc.constantFrom(
@@ -246,7 +267,7 @@ export function requestArbitrary(operations: Operation[], seeds: Seeds): fc.Arbi
           { freq: operation.multipart ? 2 : 6 },
         ),
       })
-      .map(({ who, params, query, body, raw }) => {
+      .map(({ who, params, query, body, hostileCookie, raw }) => {
         let path = operation.template;
         operation.pathParams.forEach((name, i) => {
           path = path.replace(`{${name}}`, params[i] || 'x');
@@ -259,6 +280,7 @@ export function requestArbitrary(operations: Operation[], seeds: Seeds): fc.Arbi
           url: search ? `${path}?${search}` : path,
           body,
           ...(raw ? { raw } : {}),
+          ...(hostileCookie ? { hostileCookie } : {}),
         };
       }),
   );
