@@ -63,8 +63,33 @@ describe('callback rate limit', () => {
 
     // Another address is not held up.
     const other = await postFrom('10.9.0.2', ROUTES[3]!, body);
-    expect(other.json()).toEqual({ received: true, outcome: 'unknown_tran_id' });
+    expect(other.json().error).toEqual({ code: 'BAD_NOTIFICATION', message: 'Refused: bad_signature' });
     expect(await eventsFor(tranId)).toHaveLength(121);
+  });
+});
+
+describe('a forged IPN', () => {
+  it('gets the same answer for a guessed tran_id as for a real one with a bad signature', async () => {
+    const { tranId } = await startTourPayment();
+    const forged = (id: string) =>
+      new URLSearchParams({
+        tran_id: id,
+        val_id: 'VAL-FORGED',
+        status: 'VALID',
+        amount: '100.00',
+        currency: 'BDT',
+        verify_key: 'amount,currency,status,tran_id,val_id',
+        verify_sign: 'd41d8cd98f00b204e9800998ecf8427e',
+      }).toString();
+    const real = await postFrom('10.9.3.1', ROUTES[3]!, forged(tranId));
+    const guessed = await postFrom('10.9.3.1', ROUTES[3]!, forged(`${tranId.slice(0, -4)}ZZZZ`));
+    expect(real.statusCode).toBe(400);
+    expect(guessed.statusCode).toBe(real.statusCode);
+    expect(guessed.body).toBe(real.body);
+    expect(real.json().error).toEqual({ code: 'BAD_NOTIFICATION', message: 'Refused: bad_signature' });
+    // The real payment is untouched.
+    const [row] = await db().select().from(payment).where(eq(payment.tranId, tranId));
+    expect(row!.status).toBe('pending');
   });
 });
 

@@ -93,8 +93,10 @@ export async function processNotification(
   };
 
   if (!callback) return finish('malformed');
-  if (!stored) return finish('unknown_tran_id');
+  // The signature first: a post nobody signed is refused the same way whether its tran_id is a
+  // real payment's or a guess, so the answer tells a stranger nothing about which exist.
   if (!signatureValid) return finish('bad_signature');
+  if (!stored) return finish('unknown_tran_id');
 
   if (callback.status !== 'VALID') {
     const next = FAILURE_STATUS[callback.status];
