@@ -21,6 +21,7 @@ import { clubsRoutes } from './modules/clubs/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { meRoutes } from './modules/me/routes.ts';
+import { secondFactorRoutes } from './modules/me/second-factor.ts';
 import { sessionRoutes } from './modules/me/sessions.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { reminderRoutes } from './modules/reminders/routes.ts';
@@ -137,6 +138,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(accountRoutes);
       await api.register(meRoutes);
       await api.register(sessionRoutes);
+      await api.register(secondFactorRoutes);
       await api.register(adminUsersRoutes);
       await api.register(auditRoutes);
       await api.register(dashboardRoutes);

@@ -1,8 +1,10 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 // @ts-expect-error oidc-provider ships no types; the test that drives it checks what matters.
 import Provider from 'oidc-provider';
+import { expect } from 'vitest';
 
 /**
  * The one person the test identity provider knows. Besides the standard claims, the profile
@@ -183,4 +185,34 @@ export class CookieJar {
   header(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
+}
+
+/** Starts sign-in as the web app does; returns the provider's authorize URL and our cookies. */
+export async function startSignIn(app: FastifyInstance) {
+  const jar = new CookieJar();
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/oauth2',
+    payload: { providerId: 'oidc', callbackURL: '/' },
+  });
+  expect(res.statusCode).toBe(200);
+  jar.store(res.headers['set-cookie']);
+  return { jar, authorizeUrl: res.json().url as string };
+}
+
+/**
+ * The whole code flow: our start, the provider's login and consent, our callback; `language` is
+ * the visitor's `dpms_lang` cookie, sent with the callback as the browser would.
+ */
+export async function signInThroughProvider(app: FastifyInstance, publicUrl: string, language?: 'en' | 'bn') {
+  const { jar, authorizeUrl } = await startSignIn(app);
+  const callbackUrl = await completeProviderLogin(authorizeUrl);
+  expect(callbackUrl.startsWith(`${publicUrl}/api/auth/oauth2/callback/oidc?`)).toBe(true);
+  const callback = await app.inject({
+    method: 'GET',
+    url: callbackUrl.slice(publicUrl.length),
+    headers: { cookie: language ? `${jar.header()}; dpms_lang=${language}` : jar.header() },
+  });
+  jar.store(callback.headers['set-cookie']);
+  return { callback, cookie: jar.header() };
 }

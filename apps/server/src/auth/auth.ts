@@ -1,7 +1,9 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import { symmetricDecrypt } from 'better-auth/crypto';
 import { twoFactor } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { account, session, twoFactor as twoFactorTable, user, verification } from '../db/schema/index.ts';
@@ -11,6 +13,7 @@ import { resetPasswordMail, verificationMail } from '../mail/templates.ts';
 import { STUDENT_ID_UNAVAILABLE, verifiedHolderOf } from '../modules/accounts/service.ts';
 import { DISABLED_AUTH_PATHS } from './endpoints.ts';
 import { oidcPlugins } from './oidc.ts';
+import { CODE_ALREADY_USED, claimStep, sessionFactors, stepOfCode } from './session-factors.ts';
 
 /**
  * The longest a session lives however busy it is, from sign-in: then its holder signs in again.
@@ -58,6 +61,12 @@ export function createAuth(config: Config, db: Db, mailer: Mailer) {
       },
     },
     databaseHooks: {
+      session: {
+        create: {
+          // Every session records how it was made, and whether it passed the second factor.
+          before: async (data, context) => ({ data: { ...data, ...sessionFactors(context?.path, data) } }),
+        },
+      },
       user: {
         create: {
           // A new account speaks the language its registration (or third-party sign-in) was made
@@ -103,6 +112,26 @@ export function createAuth(config: Config, db: Db, mailer: Mailer) {
     session: {
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
+      additionalFields: {
+        signInMethod: { type: 'string', input: false, required: false },
+        secondFactorAt: { type: 'date', input: false, required: false },
+      },
+    },
+    hooks: {
+      // A code from the authenticator app is taken once (RFC 6238 §5.2): its time step is claimed
+      // before better-auth checks it, and a step already used, or older, is refused.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/two-factor/verify-totp') return;
+        const code: unknown = (ctx.body as { code?: unknown } | undefined)?.code;
+        const userId = await twoFactorUserOf(ctx);
+        if (typeof code !== 'string' || !userId) return; // better-auth refuses it
+        const [row] = await db.select().from(twoFactorTable).where(eq(twoFactorTable.userId, userId));
+        if (!row) return;
+        const secret = await symmetricDecrypt({ key: ctx.context.secretConfig, data: row.secret });
+        const step = await stepOfCode(secret, code.trim());
+        if (step === undefined) return; // a wrong code: better-auth counts it
+        if (!(await claimStep(db, userId, step))) throw new APIError('UNAUTHORIZED', CODE_ALREADY_USED);
+      }),
     },
     // Our own limits (plugins/rate-limit, auth/sign-in-guard) guard these paths, shared by instances.
     rateLimit: { enabled: false },
@@ -128,3 +157,19 @@ export function createAuth(config: Config, db: Db, mailer: Mailer) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+type AuthContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/**
+ * Whose code a verify-totp request brings: the signed-in user's (setting up two-factor sign-in),
+ * or the one whose password step left the signed two-factor cookie (signing in).
+ */
+async function twoFactorUserOf(ctx: AuthContext): Promise<string | undefined> {
+  const session = await getSessionFromCtx(ctx);
+  if (session) return session.user.id;
+  const cookie = ctx.context.createAuthCookie('two_factor');
+  const signed = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
+  if (!signed) return undefined;
+  const pending = await ctx.context.internalAdapter.findVerificationValue(signed);
+  return pending?.value ?? undefined;
+}

@@ -10,12 +10,16 @@ import {
   freePort,
   OIDC_USER,
   startOidcProvider,
+  startSignIn,
   type TestOidcProvider,
+  signInThroughProvider as throughProvider,
 } from '../../test/oidc-provider.ts';
 import { account, user } from '../db/schema/index.ts';
 import { OIDC_DISCOVERY_RETRY_MS } from './oidc.ts';
 
 const PUBLIC_URL = 'http://localhost:3000';
+const signInThroughProvider = (app: FastifyInstance, language?: 'en' | 'bn') =>
+  throughProvider(app, PUBLIC_URL, language);
 
 let ctx: TestContext;
 let idp: TestOidcProvider;
@@ -31,36 +35,6 @@ afterAll(async () => {
   await ctx?.close();
   await idp?.close();
 });
-
-/** Starts sign-in as the web app does; returns the provider's authorize URL and our cookies. */
-async function startSignIn(app: FastifyInstance) {
-  const jar = new CookieJar();
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/oauth2',
-    payload: { providerId: 'oidc', callbackURL: '/' },
-  });
-  expect(res.statusCode).toBe(200);
-  jar.store(res.headers['set-cookie']);
-  return { jar, authorizeUrl: res.json().url as string };
-}
-
-/**
- * The whole code flow: our start, the provider's login and consent, our callback; `language` is
- * the visitor's `dpms_lang` cookie, sent with the callback as the browser would.
- */
-async function signInThroughProvider(app: FastifyInstance, language?: 'en' | 'bn') {
-  const { jar, authorizeUrl } = await startSignIn(app);
-  const callbackUrl = await completeProviderLogin(authorizeUrl);
-  expect(callbackUrl.startsWith(`${PUBLIC_URL}/api/auth/oauth2/callback/oidc?`)).toBe(true);
-  const callback = await app.inject({
-    method: 'GET',
-    url: callbackUrl.slice(PUBLIC_URL.length),
-    headers: { cookie: language ? `${jar.header()}; dpms_lang=${language}` : jar.header() },
-  });
-  jar.store(callback.headers['set-cookie']);
-  return { callback, cookie: jar.header() };
-}
 
 const me = (cookie: string) => ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
 

@@ -57,6 +57,7 @@ const RULES: Record<string, Rule> = {
   'POST /api/uploads': { expected: SIGNED_IN, multipart: multipart('image', 'not an image') },
   'GET /api/me/sessions': { expected: SIGNED_IN },
   'POST /api/me/sessions/sign-out-others': { expected: SIGNED_IN },
+  'POST /api/me/second-factor': { expected: SIGNED_IN, body: {} },
   'GET /api/me/payments': { expected: SIGNED_IN, url: '/api/me/payments?kind=tour' },
   'GET /api/me/payments/{id}/receipt.pdf': { expected: SIGNED_IN },
   'GET /api/me/payments/{id}/ticket': { expected: SIGNED_IN },

@@ -34,7 +34,7 @@ async function passwordStep(email: string) {
 }
 
 /** Makes the sessions of this user look signed in, or last used, `minutes` ago. */
-const age = (userId: string, column: 'createdAt' | 'updatedAt', minutes: number) =>
+const age = (userId: string, column: 'createdAt' | 'updatedAt' | 'secondFactorAt', minutes: number) =>
   ctx.database.db
     .update(session)
     .set({ [column]: sql`now() - ${minutes} * interval '1 minute'` })
@@ -95,10 +95,10 @@ describe('two-factor sign-in for admins', () => {
 });
 
 describe('sensitive admin actions', () => {
-  it('want a sign-in from the last 10 minutes: refunds, promotions, deletions, allow-list imports', async () => {
+  it('want a code from the last 10 minutes: refunds, promotions, deletions, allow-list imports', async () => {
     const admin = await signedInAs(ctx.app, 'admin');
     const teacher = await signedInAs(ctx.app, 'teacher');
-    await age(admin.id, 'createdAt', 11);
+    await age(admin.id, 'secondFactorAt', 11);
     const refused = [
       await call('POST', '/api/admin/payments/00000000-0000-4000-8000-000000000000/refund', admin.cookie, {
         reason: 'Event cancelled',
@@ -109,7 +109,10 @@ describe('sensitive admin actions', () => {
     ];
     for (const res of refused) {
       expect(res.statusCode).toBe(403);
-      expect(res.json().error).toEqual({ code: 'FRESH_SIGN_IN_REQUIRED', message: FRESH_SIGN_IN_MESSAGE });
+      expect(res.json().error).toEqual({
+        code: 'FRESH_SIGN_IN_REQUIRED',
+        message: FRESH_SIGN_IN_MESSAGE.replace('{minutes}', '10'),
+      });
     }
     // Reading is fine, and a new sign-in opens the actions again.
     expect((await call('GET', '/api/admin/users', admin.cookie)).statusCode).toBe(200);

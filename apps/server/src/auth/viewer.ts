@@ -24,8 +24,13 @@ export interface Viewer {
   /** The language the user chose; their mail is written in it. */
   locale: Locale;
   sessionId: string;
-  /** When this session signed in: sensitive admin actions want it recent (requireFreshSignIn). */
+  /** When this session signed in. */
   signedInAt: Date;
+  /**
+   * When this session last passed the second factor (auth/session-factors.ts), or null: admin
+   * routes want it, and sensitive admin actions want it recent (requireFreshAdmin).
+   */
+  secondFactorAt: Date | null;
 }
 
 declare module 'fastify' {
@@ -51,8 +56,13 @@ export async function loadViewer(request: FastifyRequest): Promise<Viewer | null
     request.viewer = null;
     return null;
   }
-  if (u.role === 'admin' && Date.now() - new Date(result.session.updatedAt).getTime() > TOUCH_EVERY_MS) {
-    // An admin's session counts as used now (better-auth itself notes use only once a day).
+  if (
+    u.role === 'admin' &&
+    !isBackgroundRequest(request) &&
+    Date.now() - new Date(result.session.updatedAt).getTime() > TOUCH_EVERY_MS
+  ) {
+    // An admin's session counts as used now (better-auth itself notes use only once a day); a
+    // poll the page makes on its own (the on-hold badge) is no sign of a person at the screen.
     await db.update(session).set({ updatedAt: new Date() }).where(eq(session.id, result.session.id));
   }
   request.viewer = {
@@ -70,8 +80,25 @@ export async function loadViewer(request: FastifyRequest): Promise<Viewer | null
     locale: savedLocale(u.locale),
     sessionId: result.session.id,
     signedInAt: new Date(result.session.createdAt),
+    secondFactorAt: dateOrNull((result.session as Record<string, unknown>).secondFactorAt),
   };
   return request.viewer;
+}
+
+function dateOrNull(value: unknown): Date | null {
+  if (value === null || value === undefined) return null;
+  const date = new Date(value as string | Date);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * The header the web app sends on requests it makes by itself, with nobody at the screen (a
+ * badge's poll): they do not keep an admin's session alive (auth/viewer.ts, issue 27).
+ */
+export const BACKGROUND_HEADER = 'x-dpms-background';
+
+function isBackgroundRequest(request: FastifyRequest): boolean {
+  return request.headers[BACKGROUND_HEADER] === '1';
 }
 
 /** An admin's session ends after this long without a request. */
@@ -102,27 +129,40 @@ export function requireRole(...roles: UserRole[]) {
 }
 
 export const TWO_FACTOR_SETUP_MESSAGE = 'Set up two-factor sign-in before using the admin pages.';
+export const SECOND_FACTOR_MESSAGE = 'Enter the code from your authenticator app to use the admin pages.';
+/** `{minutes}` is the configured window (FRESH_SIGN_IN_SECONDS), in whole minutes. */
 export const FRESH_SIGN_IN_MESSAGE =
-  'For this, please sign in again: your last sign-in was more than 10 minutes ago.';
+  'For this, please enter a code from your authenticator app: the last one was entered more than {minutes} minutes ago.';
 
 /**
- * The admin pages' guard: an admin, signed in with two-factor sign-in set up. A fresh promotion
+ * The admin pages' guard: an admin with two-factor sign-in set up, whose session passed the
+ * second factor, however it was made (a password sign-in asks for the code before it makes the
+ * session; a sign-in through the identity provider, or a session remade by a password change,
+ * has not, and the web app asks for the code with SECOND_FACTOR_REQUIRED). A fresh promotion
  * lands here with TWO_FACTOR_SETUP_REQUIRED, which the web app answers with the setup page.
  */
 export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   await guardRoles(['admin'], () => forbidden())(request, reply);
   if (!request.viewer?.twoFactorEnabled)
     throw new HttpError(403, 'TWO_FACTOR_SETUP_REQUIRED', TWO_FACTOR_SETUP_MESSAGE);
+  if (!request.viewer.secondFactorAt)
+    throw new HttpError(403, 'SECOND_FACTOR_REQUIRED', SECOND_FACTOR_MESSAGE);
 }
 
 /**
- * For refunds, promotions, deletions and allow-list imports: requireAdmin, signed in within
- * FRESH_SIGN_IN_SECONDS (10 minutes unless configured).
+ * For refunds, promotions, deletions and allow-list imports: requireAdmin, with the second
+ * factor passed within FRESH_SIGN_IN_SECONDS (10 minutes unless configured), at sign-in or on
+ * the spot (POST /api/me/second-factor). A password alone never makes a session fresh.
  */
 export async function requireFreshAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   await requireAdmin(request, reply);
-  if (Date.now() - request.viewer!.signedInAt.getTime() > request.server.config.freshSignInMs)
-    throw new HttpError(403, 'FRESH_SIGN_IN_REQUIRED', FRESH_SIGN_IN_MESSAGE);
+  const { freshSignInMs } = request.server.config;
+  if (Date.now() - request.viewer!.secondFactorAt!.getTime() > freshSignInMs)
+    throw new HttpError(
+      403,
+      'FRESH_SIGN_IN_REQUIRED',
+      FRESH_SIGN_IN_MESSAGE.replace('{minutes}', String(Math.max(1, Math.round(freshSignInMs / 60_000)))),
+    );
 }
 
 /** The checkout routes' guard: only students pay, and they are told so in those words. */

@@ -307,6 +307,7 @@ export async function viewersOf(app: FastifyInstance, emails: string[], now = ne
         locale: (row.locale ?? 'en') as Locale,
         sessionId: 'demo-seed',
         signedInAt: now,
+        secondFactorAt: null,
       },
     ];
   });

@@ -43,8 +43,15 @@ export const SERVER_BN: Catalog = {
   'You do not have permission to do that.': 'এই কাজটি করার অনুমতি আপনার নেই।',
   'Not found.': 'খুঁজে পাওয়া যায়নি।',
   'Set up two-factor sign-in before using the admin pages.': 'অ্যাডমিন পাতাগুলো ব্যবহারের আগে টু-ফ্যাক্টর লগইন চালু করুন।',
-  'For this, please sign in again: your last sign-in was more than 10 minutes ago.':
-    'এ কাজের জন্য অনুগ্রহ করে আবার লগইন করুন: আপনার শেষ লগইন ১০ মিনিটেরও আগে হয়েছিল।',
+  'Enter the code from your authenticator app to use the admin pages.':
+    'অ্যাডমিন পাতাগুলো ব্যবহার করতে আপনার অথেনটিকেটর অ্যাপের কোডটি লিখুন।',
+  'For this, please enter a code from your authenticator app: the last one was entered more than {minutes} minutes ago.':
+    'এ কাজের জন্য অনুগ্রহ করে আপনার অথেনটিকেটর অ্যাপের একটি কোড লিখুন: শেষ কোডটি {minutes} মিনিটেরও আগে লেখা হয়েছিল।',
+  'This code has been used already. Wait for the next code in your authenticator app.':
+    'এই কোডটি আগেই ব্যবহার করা হয়েছে। অথেনটিকেটর অ্যাপে পরের কোডটির জন্য অপেক্ষা করুন।',
+  'The code is not correct. Check your authenticator app and try again.':
+    'কোডটি সঠিক নয়। অথেনটিকেটর অ্যাপটি দেখে আবার চেষ্টা করুন।',
+  'Two-factor sign-in is not set up for this account.': 'এই অ্যাকাউন্টে টু-ফ্যাক্টর লগইন চালু করা হয়নি।',
   'Only student accounts can pay for events and clubs.':
     'কেবল শিক্ষার্থীদের অ্যাকাউন্ট থেকেই ইভেন্ট ও ক্লাবের ফি দেওয়া যায়।',
 

@@ -7,7 +7,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin, type Viewer, viewerOf } from '../auth/viewer.ts';
+import { requireAdmin, requireFreshAdmin, type Viewer, viewerOf } from '../auth/viewer.ts';
 import type { Db } from '../db/client.ts';
 import { imageReleaser } from '../modules/uploads/service.ts';
 import type { Removed, Updated } from './catalog-service.ts';
@@ -159,7 +159,8 @@ export function catalogWriteRoutes<Input extends z.ZodType, Patch extends z.ZodT
   app.delete(
     `${spec.path}/:id`,
     {
-      preValidation: requireAdmin,
+      // A deletion, like a refund, wants a recent second factor (docs/security.md).
+      preValidation: requireFreshAdmin,
       schema: {
         tags,
         summary: summaries.remove,

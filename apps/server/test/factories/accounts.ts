@@ -4,6 +4,7 @@ import { createOTP } from '@better-auth/utils/otp';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { TOTP_PERIOD_SECONDS } from '../../src/auth/session-factors.ts';
 import { createVerifiedAccount } from '../../src/auth/verified-accounts.ts';
 import { mailOutbox, user } from '../../src/db/schema/index.ts';
 import { DEMO_ADMIN, DEMO_ADMIN_TOTP_SECRET } from '../../src/db/seed.ts';
@@ -80,7 +81,7 @@ export async function signInDemoAdmin(app: FastifyInstance): Promise<string> {
     method: 'POST',
     url: '/api/auth/two-factor/verify-totp',
     headers: { cookie: cookieHeader(step.headers['set-cookie']) },
-    payload: { code: await createOTP(DEMO_ADMIN_TOTP_SECRET).totp() },
+    payload: { code: await nextTotpCode(DEMO_ADMIN_TOTP_SECRET) },
   });
   expect(verified.statusCode).toBe(200);
   return cookieHeader(verified.headers['set-cookie']);
@@ -89,11 +90,34 @@ export async function signInDemoAdmin(app: FastifyInstance): Promise<string> {
 /** The authenticator secret of each account whose two-factor sign-in a test set up (by e-mail). */
 const totpSecrets = new Map<string, string>();
 
-/** The code an authenticator app shows now for this account. */
+/** A code the authenticator app of this account shows, of a time step not used yet (nextTotpCode). */
 export async function totpCodeFor(email: string): Promise<string> {
   const secret = totpSecrets.get(email.toLowerCase());
   if (!secret) throw new Error(`no two-factor secret known for ${email}`);
-  return createOTP(secret).totp();
+  return nextTotpCode(secret);
+}
+
+/** The last time step this test process took a code of, per secret. */
+const lastStepOf = new Map<string, number>();
+
+/**
+ * A code for this secret, as a person reading the authenticator app would give it: the server
+ * takes each 30-second step once (RFC 6238 §5.2), and accepts the step before and after the
+ * current one, so a second code within one step is the next step's, and a third waits for time
+ * to pass.
+ */
+export async function nextTotpCode(secret: string): Promise<string> {
+  for (;;) {
+    const current = Math.floor(Date.now() / 1000 / TOTP_PERIOD_SECONDS);
+    const step = Math.max(current, (lastStepOf.get(secret) ?? current - 1) + 1);
+    if (step <= current + 1) {
+      lastStepOf.set(secret, step);
+      return createOTP(secret).hotp(step);
+    }
+    await new Promise((resolve) =>
+      setTimeout(resolve, (step - 1) * TOTP_PERIOD_SECONDS * 1000 - Date.now() + 50),
+    );
+  }
 }
 
 /**
@@ -130,7 +154,7 @@ export async function enableTwoFactor(app: FastifyInstance, cookie: string, emai
     throw new Error(`two-factor setup failed: ${enabled.statusCode} ${enabled.body}`);
   const secret = secretOf((enabled.json() as { totpURI: string }).totpURI);
   totpSecrets.set(email.toLowerCase(), secret);
-  return verifyTotp(app, cookie, await createOTP(secret).totp());
+  return verifyTotp(app, cookie, await nextTotpCode(secret));
 }
 
 /** The secret an authenticator app reads from an otpauth:// URI (base32 there, raw for createOTP). */

@@ -55,6 +55,13 @@ export const session = pgTable(
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
     userId: ownerUserId(),
+    /** How the session was made: `password` or `third-party` (auth/session-factors.ts). */
+    signInMethod: text('sign_in_method'),
+    /**
+     * When this session last passed the second factor (a code from the authenticator app or a
+     * recovery code); null when it never did. Admin routes want it, and recent for the sensitive ones.
+     */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
   },
   (t) => [index('session_user_idx').on(t.userId)],
 );
@@ -102,6 +109,8 @@ export const twoFactor = pgTable(
     verified: boolean('verified').notNull().default(true),
     failedVerificationCount: integer('failed_verification_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The last 30-second time step whose code was accepted: a code is taken once (RFC 6238 §5.2). */
+    lastUsedStep: integer('last_used_step'),
   },
   (t) => [index('two_factor_user_idx').on(t.userId), index('two_factor_secret_idx').on(t.secret)],
 );

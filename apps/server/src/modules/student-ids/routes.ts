@@ -84,7 +84,7 @@ export const studentIdsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/student-ids/:studentId',
     {
-      preValidation: admin,
+      preValidation: freshAdmin,
       schema: {
         tags,
         summary: 'Take a student ID off the list (refused while an account uses it)',
