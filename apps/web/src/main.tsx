@@ -5,10 +5,12 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
 import { openingScreenData } from './app/route-loaders.ts';
 import { router } from './app/router.ts';
+import { watchActivity } from './lib/activity.ts';
 import { activateLocale } from './lib/i18n/i18n.ts';
 import { initialLocale } from './lib/i18n/locale-storage.ts';
 import './index.css';
 
+watchActivity();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 

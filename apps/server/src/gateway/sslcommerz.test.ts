@@ -271,7 +271,11 @@ describe('queryByTranId, refunds', () => {
 
 describe('the default transport (undici over real HTTP)', () => {
   /** A gateway at a real HTTP server on loopback; `answer` decides each reply. */
-  async function realGateway(answer: (req: IncomingMessage, body: string, res: ServerResponse) => void) {
+  /** `timeoutMs` is generous but for the timeout's own test: undici loads on the first call, slowly on a busy machine. */
+  async function realGateway(
+    answer: (req: IncomingMessage, body: string, res: ServerResponse) => void,
+    timeoutMs = 10_000,
+  ) {
     const seen: { method: string; url: string; type: string | undefined; body: string }[] = [];
     const server = createServer((req, res) => {
       let body = '';
@@ -291,7 +295,7 @@ describe('the default transport (undici over real HTTP)', () => {
       storeId: 'store1',
       storePassword: PASSWORD,
       baseUrl: origin,
-      timeoutMs: 300,
+      timeoutMs,
     });
     const close = () => {
       server.closeAllConnections();
@@ -342,7 +346,7 @@ describe('the default transport (undici over real HTTP)', () => {
   });
 
   it('times out on a gateway that never answers, and reports one that refuses', async () => {
-    const { gateway, close } = await realGateway(() => {});
+    const { gateway, close } = await realGateway(() => {}, 300);
     try {
       expect((await gatewayError(gateway.createSession(session))).code).toBe('timeout');
     } finally {

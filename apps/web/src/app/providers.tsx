@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { DialogProvider } from '@/components/ui/dialog-provider.tsx';
 import { Toasts } from '@/components/ui/toasts.tsx';
 import { AuthProvider } from '@/features/auth/auth-provider.tsx';
+import { SecondFactorPrompt } from '@/features/auth/components/second-factor-prompt.tsx';
 import { queryClient as appQueryClient } from '@/lib/query-client.ts';
 import { UserLocaleSync } from './user-locale-sync.tsx';
 
@@ -20,6 +21,7 @@ export function AppProviders({ children, queryClient = appQueryClient }: AppProv
         <UserLocaleSync />
         <DialogProvider>
           {children}
+          <SecondFactorPrompt />
           <Toasts />
         </DialogProvider>
       </AuthProvider>

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiRequestError, api, isClientError } from './api-client.ts';
+import { markActive } from './activity.ts';
+import { ApiRequestError, api, askForSecondFactor, isClientError, wasDeclined } from './api-client.ts';
 import { activateLocale } from './i18n/i18n.ts';
 import { createQueryClient } from './query-client.ts';
 
@@ -106,5 +107,69 @@ describe('query client (SPEC section 9)', () => {
 
   it('waits 1 s, doubling up to 30 s, between retries', () => {
     expect([0, 1, 2, 3, 4, 5, 6].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16_000, 30_000, 30_000]);
+  });
+});
+
+describe('requests with nobody at the screen', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it("are marked as the page's own after a minute without input, and not once the person is back", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const fetchMock = answer({ ok: true });
+    vi.stubGlobal('fetch', fetchMock);
+    markActive();
+    await api.get('/api/admin/payments/waiting');
+    vi.setSystemTime(Date.now() + 61_000);
+    await api.get('/api/admin/payments/waiting');
+    markActive();
+    await api.get('/api/admin/payments/waiting');
+    const marked = fetchMock.mock.calls.map(
+      (call) =>
+        (call as unknown as [string, { headers: Record<string, string> }])[1].headers['X-DPMS-Background'],
+    );
+    expect(marked).toEqual([undefined, '1', undefined]);
+  });
+});
+
+describe('a request the server wants a code for', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    askForSecondFactor(undefined);
+  });
+  const refusal = () =>
+    new Response(JSON.stringify({ error: { code: 'FRESH_SIGN_IN_REQUIRED', message: 'Enter a code.' } }), {
+      status: 403,
+    });
+
+  it('is sent again once the person entered the code', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(refusal())
+      .mockResolvedValueOnce(new Response(JSON.stringify({ refunded: true })));
+    vi.stubGlobal('fetch', fetchMock);
+    const asked: string[] = [];
+    askForSecondFactor(async (error) => {
+      asked.push(error.message);
+      return true;
+    });
+    await expect(api.post('/api/admin/payments/a1/refund', { reason: 'Twice' })).resolves.toEqual({
+      refunded: true,
+    });
+    expect(asked).toEqual(['Enter a code.']);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock.mock.calls[1]?.[1]).toMatchObject({ body: '{"reason":"Twice"}' });
+  });
+
+  it('is left undone, and says so, when the person closes the prompt', async () => {
+    const fetchMock = vi.fn().mockResolvedValueOnce(refusal());
+    vi.stubGlobal('fetch', fetchMock);
+    askForSecondFactor(async () => false);
+    const failure = await api.post('/api/admin/payments/a1/refund', {}).catch((error: unknown) => error);
+    expect(wasDeclined(failure)).toBe(true);
+    expect(failure).toMatchObject({ status: 403, message: 'Enter a code.' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,6 @@
 import type { ApiError } from '@dpms/shared';
 import type { z } from 'zod';
+import { BACKGROUND_AFTER_MS, idleFor } from './activity.ts';
 import { currentLocale, t } from './i18n/i18n.ts';
 
 /** A failed API call, carrying what the server said in `{ error: { code, message, fields? } }`. */
@@ -29,6 +30,33 @@ type RequestOptions<T> = {
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
 };
+
+/**
+ * The server wants a code from the authenticator app before it answers: an admin session made
+ * without one (a sign-in through the identity provider), or a sensitive action after the last
+ * code grew old. The app sets who asks the person (`askForSecondFactor`); the request is then
+ * sent again, so the action finishes and nothing typed is lost.
+ */
+const SECOND_FACTOR_CODES = new Set(['SECOND_FACTOR_REQUIRED', 'FRESH_SIGN_IN_REQUIRED']);
+/** Answers true once the person entered a code the server took, false if they chose not to. */
+type SecondFactorAsk = (refusal: ApiRequestError) => Promise<boolean>;
+let askSecondFactor: SecondFactorAsk | undefined;
+
+/** Set (and unset, with undefined) by the component that asks for the code. */
+export function askForSecondFactor(ask: SecondFactorAsk | undefined): void {
+  askSecondFactor = ask;
+}
+
+/** The code was asked for and not given: nothing was done, and the person knows why. */
+export const SECOND_FACTOR_DECLINED = 'SECOND_FACTOR_DECLINED';
+
+/** True for a request left undone because the person closed the code prompt. */
+export function wasDeclined(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.code === SECOND_FACTOR_DECLINED;
+}
+
+/** Marks a request the page makes with nobody at the screen (auth/viewer.ts on the server). */
+const BACKGROUND_HEADER = 'X-DPMS-Background';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -64,6 +92,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   // The server answers its messages (and writes this request's mail) in the reader's language.
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLocale() };
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  if (idleFor() > BACKGROUND_AFTER_MS) headers[BACKGROUND_HEADER] = '1';
 
   let response: Response;
   try {
@@ -79,7 +108,14 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     throw new ApiRequestError(0, 'NETWORK_ERROR', t('api.networkError'));
   }
 
-  if (!response.ok) throw await toApiRequestError(response);
+  if (!response.ok) {
+    const error = await toApiRequestError(response);
+    if (error.status === 403 && SECOND_FACTOR_CODES.has(error.code) && askSecondFactor) {
+      if (await askSecondFactor(error)) return apiRequest(path, options);
+      throw new ApiRequestError(403, SECOND_FACTOR_DECLINED, error.message);
+    }
+    throw error;
+  }
   // Some answers (204, better-auth's sign-out) have no body.
   const text = await response.text();
   const data: unknown = text ? JSON.parse(text) : undefined;

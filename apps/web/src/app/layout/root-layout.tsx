@@ -2,7 +2,7 @@ import { Menu } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LiveAnnouncer } from '@/components/ui/live-announcer.tsx';
-import { FreshSignInPrompt } from '@/features/auth/components/fresh-sign-in-prompt.tsx';
+import { AdminIdleSignOut } from '@/features/auth/components/admin-idle-sign-out.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query.ts';
 import { usePanelFocus } from '@/lib/use-panel-focus.ts';
@@ -67,7 +67,7 @@ export function RootLayout() {
         <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
           <Outlet />
         </div>
-        <FreshSignInPrompt />
+        <AdminIdleSignOut />
       </main>
       <LiveAnnouncer />
     </div>

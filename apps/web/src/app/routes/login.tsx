@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { CardPage } from '@/components/ui/card-page.tsx';
 import { FormPlaceholder } from '@/components/ui/form-placeholder.tsx';
+import { useIdleSignOutArrival } from '@/features/auth/components/admin-idle-sign-out.tsx';
 import { redirectTarget } from '@/features/auth/redirect-target.ts';
 import { LanguageSwitch } from '@/features/language/components/language-switch.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
@@ -19,6 +20,7 @@ function LoginRoute() {
   const location = useLocation();
   const navigate = useNavigate();
   const t = useT();
+  const idleSignedOut = useIdleSignOutArrival();
 
   return (
     <CardPage
@@ -27,6 +29,11 @@ function LoginRoute() {
     >
       <h1 className="text-center text-2xl font-bold tracking-tight text-ink">{t('login.title')}</h1>
       <p className="mt-2 mb-8 text-center text-sm text-ink-muted">{t('login.subtitle')}</p>
+      {idleSignedOut && (
+        <p role="status" className="mb-6 rounded-lg bg-brand-50 px-3 py-3 text-sm text-brand-900">
+          {t('idle.signedOut')}
+        </p>
+      )}
       <Suspense fallback={<FormPlaceholder className="h-125 sm:h-114" />}>
         <LoginForm onSignedIn={() => navigate(redirectTarget(location.state), { replace: true })} />
       </Suspense>

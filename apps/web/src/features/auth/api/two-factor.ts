@@ -20,3 +20,12 @@ export function verifyTwoFactorCode(code: string, kind: 'app' | 'recovery'): Pro
     kind === 'app' ? '/api/auth/two-factor/verify-totp' : '/api/auth/two-factor/verify-backup-code';
   return api.post(path, { code: code.replace(/\s+/g, '') });
 }
+
+/**
+ * A code from the authenticator app (or a recovery code) for the session already signed in:
+ * the server asked for it before an admin page or a sensitive action (SECOND_FACTOR_REQUIRED,
+ * FRESH_SIGN_IN_REQUIRED), and the action is sent again once it is taken.
+ */
+export function confirmSecondFactor(code: string): Promise<unknown> {
+  return api.post('/api/me/second-factor', { code: code.replace(/\s+/g, '') });
+}

@@ -1,7 +1,7 @@
 import type { AdminUser } from '@dpms/shared';
 import { useState } from 'react';
 import { useDialog } from '@/components/ui/dialog-context.ts';
-import { ApiRequestError } from '@/lib/api-client.ts';
+import { ApiRequestError, wasDeclined } from '@/lib/api-client.ts';
 import { type Translate, useT } from '@/lib/i18n/i18n.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
 import { usePromoteUser } from '../api/promote-user.ts';
@@ -36,6 +36,8 @@ export function useUserActions() {
     try {
       await promote.mutateAsync(user.id);
     } catch (error) {
+      // The admin closed the code prompt: nothing was done, and they know why.
+      if (wasDeclined(error)) return;
       // 422: the user is not (or no longer) a teacher.
       const refused = error instanceof ApiRequestError && error.status === 422;
       setFailure(refused ? t('shared.onlyTeachersPromoted') : t('shared.promoteError'));
@@ -52,6 +54,7 @@ export function useUserActions() {
     try {
       await remove.mutateAsync(user.id);
     } catch (error) {
+      if (wasDeclined(error)) return;
       // 422 says why it is refused (your own account, the last admin); anything else is generic.
       const refused = error instanceof ApiRequestError && (error.status === 422 || error.status === 404);
       setFailure(refused ? error.message : t('shared.deleteError'));

@@ -1,6 +1,7 @@
 import { WAITING_REASONS, type WaitingReason, waitingListSchema } from '@dpms/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { useIdle } from '@/lib/use-idle.ts';
 import { adminPaymentsQueryKey } from './get-payment-groups.ts';
 
 /** The on-hold queue's filter from the address (`?reason=held`); anything else shows every reason. */
@@ -33,12 +34,15 @@ export function useWaitingPayments(reason?: WaitingReason) {
 
 /** How often the sidebar's badge asks again while the tab is visible (hidden tabs do not ask). */
 export const WAITING_COUNT_INTERVAL_MS = 60_000;
+/** With nobody at the screen this long, the badge stops asking until someone is. */
+export const WAITING_COUNT_IDLE_MS = 5 * 60_000;
 
 /** The sidebar's badge: how many payments wait, from the same query as the unfiltered queue. */
 export function useWaitingCount() {
+  const idle = useIdle(WAITING_COUNT_IDLE_MS);
   return useQuery({
     ...waitingPaymentsQueryOptions(),
     select: (list) => list.count,
-    refetchInterval: WAITING_COUNT_INTERVAL_MS,
+    refetchInterval: idle ? false : WAITING_COUNT_INTERVAL_MS,
   });
 }

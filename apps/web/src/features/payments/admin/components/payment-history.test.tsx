@@ -215,19 +215,38 @@ describe('Payment History', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This payment was already refunded.');
   });
 
-  it('offers to sign in again when the refund wants a fresh sign-in', async () => {
-    const message = 'For this, please sign in again: your last sign-in was more than 10 minutes ago.';
-    let signedOut = false;
-    const { user, router } = renderApp('/transaction-history', {
+  it('asks for a code when the refund wants a fresh one, then finishes the refund as typed', async () => {
+    const message =
+      'For this, please enter a code from your authenticator app: the last one was entered more than 10 minutes ago.';
+    const refundBodies: unknown[] = [];
+    const codes: unknown[] = [];
+    const processing = detailOf({
+      status: 'refund_pending',
+      paid: false,
+      refundReason: 'Duplicate payment',
+      refundRequestedAt: '2030-01-02T09:00:00.000Z',
+      refundRefId: 'RF-REF-1',
+    });
+    const { user } = renderApp('/transaction-history', {
       me: buildAdmin(),
       api: {
-        'GET /api/session': () => json({ user: signedOut ? null : buildAdmin() }),
         'GET /api/admin/payments': (_, request) => adminPayments(request),
-        'GET /api/admin/payments/a1': () => json(detailOf()),
-        'POST /api/admin/payments/a1/refund': () => apiError(403, 'FRESH_SIGN_IN_REQUIRED', message),
-        'POST /api/auth/sign-out': () => {
-          signedOut = true;
-          return json({ success: true });
+        'GET /api/admin/payments/a1': () => json(refundBodies.length > 1 ? processing : detailOf()),
+        'POST /api/admin/payments/a1/refund': (body) => {
+          refundBodies.push(body);
+          return refundBodies.length === 1
+            ? apiError(403, 'FRESH_SIGN_IN_REQUIRED', message)
+            : json(processing);
+        },
+        'POST /api/me/second-factor': (body) => {
+          codes.push(body);
+          return codes.length === 1
+            ? apiError(
+                400,
+                'INVALID_CODE',
+                'The code is not correct. Check your authenticator app and try again.',
+              )
+            : new Response(null, { status: 204 });
         },
       },
     });
@@ -239,13 +258,24 @@ describe('Payment History', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Refund Tk 200' }));
     await user.click(await screen.findByRole('button', { name: 'Yes, refund Tk 200' }));
 
-    const prompt = await screen.findByRole('dialog', { name: 'Please sign in again' });
+    const prompt = await screen.findByRole('dialog', { name: 'Confirm it is you' });
     expect(prompt).toHaveTextContent(message);
-    await user.click(within(prompt).getByRole('button', { name: 'Sign in again' }));
-    await vi.waitFor(() => expect(signedOut).toBe(true));
-    expect(router.state.location.pathname).toBe('/login');
-    expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
+    await user.type(within(prompt).getByLabelText('Authentication code'), '000000');
+    await user.click(within(prompt).getByRole('button', { name: 'Confirm' }));
+    expect(await within(prompt).findByText(/The code is not correct/)).toBeInTheDocument();
+    await user.clear(within(prompt).getByLabelText('Authentication code'));
+    await user.type(within(prompt).getByLabelText('Authentication code'), '123 456');
+    await user.click(within(prompt).getByRole('button', { name: 'Confirm' }));
+
+    // The refund went again, with the reason as it was typed, and no error was shown.
+    await vi.waitFor(() => expect(refundBodies).toHaveLength(2));
+    expect(codes).toEqual([{ code: '000000' }, { code: '123456' }]);
+    expect(refundBodies[1]).toEqual(refundBodies[0]);
+    expect(refundBodies[1]).toMatchObject({ reason: 'Duplicate payment' });
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm it is you' })).toBeNull());
+    expect(screen.queryByText(/An error occurred/)).toBeNull();
   });
+
   it('offers a refund for a held payment and says when the gateway is still processing it', async () => {
     const refundBodies: unknown[] = [];
     const held = detailOf({
