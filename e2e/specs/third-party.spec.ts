@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
+import { totpCode } from '../fixtures/authenticator.ts';
 import { cardNamed } from '../fixtures/cards.ts';
+import { pathOf } from '../fixtures/mailbox.ts';
 import { OIDC_ISSUER, oidcUserFor } from '../fixtures/oidc-provider.mjs';
 import { expect, test } from '../fixtures/test.ts';
-import { uniqueStudentId, uniqueTag } from '../fixtures/unique.ts';
+import { uniqueStudentId, uniqueTag, uniqueTeacherId } from '../fixtures/unique.ts';
 
 /**
  * Third-party sign-in (OpenID Connect) against the local provider serve.mjs starts
@@ -25,6 +27,25 @@ async function tryToPayForAnEvent(page: Page, destination: string) {
   await page.getByRole('button', { name: 'Pay Now' }).click();
 }
 
+/** Signs in on the login page through the local provider's login and consent pages, as `login`. */
+async function signInWithUniversityAccount(page: Page, login: string) {
+  // The provider's development pages import a web font; journeys do not reach the internet.
+  await page.route('https://fonts.googleapis.com/**', (route) => route.abort());
+  await page.goto('/login');
+  const universityButton = page.getByRole('button', { name: 'Continue with university account' });
+  await expect(universityButton).toBeVisible();
+  await universityButton.click();
+
+  // The provider's own login page, then its consent page; any login and password will do.
+  await expect(page).toHaveURL(new RegExp(`^${OIDC_ISSUER}/interaction/`));
+  await expect(page.getByRole('heading', { name: 'Sign-in' })).toBeVisible();
+  await page.getByPlaceholder('Enter any login').fill(login);
+  await page.getByPlaceholder('and password').fill('any password');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await expect(page.getByRole('heading', { name: 'Authorize' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
 /** A value in My Profile's personal details, by its label. */
 function detail(page: Page, label: string) {
   return page
@@ -44,22 +65,7 @@ test('a new student signs in with the university account and completes the profi
   await api.allowStudentIds([studentId]);
   const { destination } = await api.createEvent();
 
-  // The provider's development pages import a web font; journeys do not reach the internet.
-  await page.route('https://fonts.googleapis.com/**', (route) => route.abort());
-
-  await page.goto('/login');
-  const universityButton = page.getByRole('button', { name: 'Continue with university account' });
-  await expect(universityButton).toBeVisible();
-  await universityButton.click();
-
-  // The provider's own login page, then its consent page; any login and password will do.
-  await expect(page).toHaveURL(new RegExp(`^${OIDC_ISSUER}/interaction/`));
-  await expect(page.getByRole('heading', { name: 'Sign-in' })).toBeVisible();
-  await page.getByPlaceholder('Enter any login').fill(login);
-  await page.getByPlaceholder('and password').fill('any password');
-  await page.getByRole('button', { name: 'Sign-in' }).click();
-  await expect(page.getByRole('heading', { name: 'Authorize' })).toBeVisible();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await signInWithUniversityAccount(page, login);
 
   // Back in DPMS, signed in: a first-time student lands on My Profile, asked for a student ID.
   await expect(page).toHaveURL(`${baseURL}/my-profile`);
@@ -104,4 +110,59 @@ test('a new student signs in with the university account and completes the profi
   // Now the payment opens on the gateway's page.
   await tryToPayForAnEvent(page, destination);
   await expect(page).toHaveURL(/\/sandbox\/sslcommerz\/gw\.php/);
+});
+
+test('an admin who signs in with the university account enters the authenticator code before any admin page', async ({
+  page,
+  api,
+  mailbox,
+  playwright,
+  baseURL,
+}) => {
+  // A teacher registers with the university address, verifies it, is promoted, and sets up
+  // two-factor sign-in with the password, as the setup page does.
+  const login = `farhan.kabir.${uniqueTag()}`;
+  const { email } = oidcUserFor(login);
+  const password = 'Teacher@12345';
+  const origin = String(baseURL);
+  const teacher = await playwright.request.newContext({ baseURL: origin, extraHTTPHeaders: { origin } });
+  try {
+    const registered = await teacher.post('/api/register/teacher', {
+      data: { teacherId: uniqueTeacherId(), name: 'Farhan Kabir', email, password },
+    });
+    expect(registered.status()).toBe(201);
+    expect((await teacher.get(pathOf(await mailbox.linkFrom(email, 'Verify')))).ok()).toBe(true);
+    await api.promote(email);
+    expect((await teacher.post('/api/auth/sign-in/email', { data: { email, password } })).ok()).toBe(true);
+    const setup = await teacher.post('/api/auth/two-factor/enable', { data: { password } });
+    const key =
+      new URL(((await setup.json()) as { totpURI: string }).totpURI).searchParams.get('secret') ?? '';
+    const confirmed = await teacher.post('/api/auth/two-factor/verify-totp', {
+      data: { code: await totpCode(key) },
+    });
+    expect(confirmed.ok()).toBe(true);
+
+    // Through the university's provider: a session, but no admin page until the code.
+    await signInWithUniversityAccount(page, login);
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Payment History' }),
+    ).toBeVisible();
+    await page.goto('/students');
+    const prompt = page.getByRole('dialog', { name: 'Confirm it is you' });
+    await expect(prompt).toContainText('Enter the code from your authenticator app to use the admin pages.');
+    await prompt.getByLabel('Authentication code').fill('000000');
+    await prompt.getByRole('button', { name: 'Confirm' }).click();
+    await expect(prompt).toContainText(
+      'The code is not correct. Check your authenticator app and try again.',
+    );
+    await prompt.getByLabel('Authentication code').fill(await totpCode(key));
+    await prompt.getByRole('button', { name: 'Confirm' }).click();
+    await expect(prompt).toBeHidden();
+    await expect(page.getByRole('tab', { name: 'Admin Requests' })).toBeVisible();
+    await expect(
+      page.getByRole('row').filter({ hasText: 'admin@dpms.local' }).or(page.getByRole('table')),
+    ).not.toHaveCount(0);
+  } finally {
+    await teacher.dispose();
+  }
 });

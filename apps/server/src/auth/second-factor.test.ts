@@ -16,8 +16,9 @@ import {
   type TestOidcProvider,
 } from '../../test/oidc-provider.ts';
 import { session, twoFactor } from '../db/schema/index.ts';
+import { translate } from '../i18n/translate.ts';
 import { createVerifiedAccount } from './verified-accounts.ts';
-import { BACKGROUND_HEADER, FRESH_SIGN_IN_MESSAGE, SECOND_FACTOR_MESSAGE } from './viewer.ts';
+import { BACKGROUND_HEADER, FRESH_SIGN_IN_MESSAGE, SECOND_FACTOR_MESSAGE, windowInWords } from './viewer.ts';
 
 /**
  * Issue 27: the second factor belongs to the session, whichever way it was made; a code is
@@ -59,7 +60,10 @@ const age = (userId: string, column: 'secondFactorAt' | 'updatedAt', minutes: nu
     .set({ [column]: sql`now() - ${minutes} * interval '1 minute'` })
     .where(eq(session.userId, userId));
 
-const FRESH = { code: 'FRESH_SIGN_IN_REQUIRED', message: FRESH_SIGN_IN_MESSAGE.replace('{minutes}', '10') };
+const FRESH = {
+  code: 'FRESH_SIGN_IN_REQUIRED',
+  message: FRESH_SIGN_IN_MESSAGE.replace('{window}', '10 minutes'),
+};
 
 describe('an admin signed in through the identity provider', () => {
   it('gets no admin answer until the code from the authenticator app is entered', async () => {
@@ -223,5 +227,21 @@ describe("an admin page's background polls", () => {
     expect((await call('GET', '/api/admin/dashboard', other.cookie)).statusCode).toBe(200);
     const [row] = await ctx.database.db.select().from(session).where(eq(session.userId, other.id));
     expect(Date.now() - row!.updatedAt.getTime()).toBeLessThan(60_000);
+  });
+});
+
+describe('the fresh-code message', () => {
+  it('names the configured window, in English and in Bangla', () => {
+    expect(windowInWords(600_000)).toBe('10 minutes');
+    expect(windowInWords(60_000)).toBe('1 minute');
+    expect(windowInWords(45_000)).toBe('45 seconds');
+    const message = (ms: number) => FRESH_SIGN_IN_MESSAGE.replace('{window}', windowInWords(ms));
+    expect(message(45_000)).toBe(
+      'For this, please enter a code from your authenticator app: the last one was entered more than 45 seconds ago.',
+    );
+    expect(translate(message(600_000), 'bn')).toBe(
+      'এ কাজের জন্য অনুগ্রহ করে আপনার অথেনটিকেটর অ্যাপের একটি কোড লিখুন: শেষ কোডটি ১০ মিনিটেরও আগে লেখা হয়েছিল।',
+    );
+    expect(translate(message(45_000), 'bn')).toContain('৪৫ সেকেন্ডেরও আগে');
   });
 });

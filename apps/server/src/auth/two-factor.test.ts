@@ -111,7 +111,7 @@ describe('sensitive admin actions', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json().error).toEqual({
         code: 'FRESH_SIGN_IN_REQUIRED',
-        message: FRESH_SIGN_IN_MESSAGE.replace('{minutes}', '10'),
+        message: FRESH_SIGN_IN_MESSAGE.replace('{window}', '10 minutes'),
       });
     }
     // Reading is fine, and a new sign-in opens the actions again.

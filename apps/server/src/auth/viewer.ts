@@ -130,9 +130,16 @@ export function requireRole(...roles: UserRole[]) {
 
 export const TWO_FACTOR_SETUP_MESSAGE = 'Set up two-factor sign-in before using the admin pages.';
 export const SECOND_FACTOR_MESSAGE = 'Enter the code from your authenticator app to use the admin pages.';
-/** `{minutes}` is the configured window (FRESH_SIGN_IN_SECONDS), in whole minutes. */
+/** `{window}` is the configured window (FRESH_SIGN_IN_SECONDS) in words: "10 minutes", "45 seconds". */
 export const FRESH_SIGN_IN_MESSAGE =
-  'For this, please enter a code from your authenticator app: the last one was entered more than {minutes} minutes ago.';
+  'For this, please enter a code from your authenticator app: the last one was entered more than {window} ago.';
+
+/** A window in the words the message uses (each form is in the Bangla catalog). */
+export function windowInWords(ms: number): string {
+  const seconds = Math.round(ms / 1000);
+  if (seconds % 60 !== 0) return `${seconds} seconds`;
+  return seconds === 60 ? '1 minute' : `${seconds / 60} minutes`;
+}
 
 /**
  * The admin pages' guard: an admin with two-factor sign-in set up, whose session passed the
@@ -161,7 +168,7 @@ export async function requireFreshAdmin(request: FastifyRequest, reply: FastifyR
     throw new HttpError(
       403,
       'FRESH_SIGN_IN_REQUIRED',
-      FRESH_SIGN_IN_MESSAGE.replace('{minutes}', String(Math.max(1, Math.round(freshSignInMs / 60_000)))),
+      FRESH_SIGN_IN_MESSAGE.replace('{window}', windowInWords(freshSignInMs)),
     );
 }
 

@@ -45,8 +45,11 @@ export const SERVER_BN: Catalog = {
   'Set up two-factor sign-in before using the admin pages.': 'অ্যাডমিন পাতাগুলো ব্যবহারের আগে টু-ফ্যাক্টর লগইন চালু করুন।',
   'Enter the code from your authenticator app to use the admin pages.':
     'অ্যাডমিন পাতাগুলো ব্যবহার করতে আপনার অথেনটিকেটর অ্যাপের কোডটি লিখুন।',
-  'For this, please enter a code from your authenticator app: the last one was entered more than {minutes} minutes ago.':
-    'এ কাজের জন্য অনুগ্রহ করে আপনার অথেনটিকেটর অ্যাপের একটি কোড লিখুন: শেষ কোডটি {minutes} মিনিটেরও আগে লেখা হয়েছিল।',
+  'For this, please enter a code from your authenticator app: the last one was entered more than {window} ago.':
+    'এ কাজের জন্য অনুগ্রহ করে আপনার অথেনটিকেটর অ্যাপের একটি কোড লিখুন: শেষ কোডটি {window}েরও আগে লেখা হয়েছিল।',
+  '{count} minutes': '{count} মিনিট',
+  '1 minute': '১ মিনিট',
+  '{count} seconds': '{count} সেকেন্ড',
   'This code has been used already. Wait for the next code in your authenticator app.':
     'এই কোডটি আগেই ব্যবহার করা হয়েছে। অথেনটিকেটর অ্যাপে পরের কোডটির জন্য অপেক্ষা করুন।',
   'The code is not correct. Check your authenticator app and try again.':
