@@ -56,7 +56,9 @@ function rawRequest(port: number, target: string, headerLines: Buffer[]): Promis
     socket.on('error', () => resolve(0));
     socket.on('close', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0)));
     socket.setTimeout(15_000, () => socket.destroy());
-    socket.end(
+    // Written, not ended: a client that half-closes its side may get no answer at all (Node's HTTP
+    // server does not keep half-open sockets); `Connection: close` ends it once answered.
+    socket.write(
       Buffer.concat([
         Buffer.from(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n`, 'latin1'),
         ...headerLines.flatMap((line) => [line, Buffer.from('\r\n')]),
