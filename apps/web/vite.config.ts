@@ -27,24 +27,11 @@ const proxyToServer: ProxyOptions = {
   },
 };
 
-// The built app runs on Preact's React-compatible layer (decision 0031): the same components and
-// libraries, about 150 kB less JavaScript to download and evaluate on a phone than React DOM.
-// Tests and the dev server keep React; DPMS_WEB_RUNTIME=react builds with React for comparison.
-const preactCompat = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   plugins: [messageCatalogs(), moduleChunks(), react(), tailwindcss()],
   resolve: {
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      ...(command === 'build' && process.env.DPMS_WEB_RUNTIME !== 'react' ? preactCompat : []),
-    ],
+    // The build runs React (react-dom), as the tests and the dev server do (decision 0037).
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
   },
   server: {
     proxy: {
@@ -73,4 +60,4 @@ export default defineConfig(({ command }) => ({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
   },
-}));
+});

@@ -81,7 +81,7 @@ describe('the JavaScript budget', () => {
     expect(output).toMatch(/over the JavaScript budget/);
   });
 
-  it("holds every public screen and My Payments within issue 8's 120 kB", () => {
+  it('holds every public screen and My Payments within 130 kB with React (decision 0037)', () => {
     const { routes } = JSON.parse(
       readFileSync(path.join(import.meta.dirname, '..', 'js-budget.json'), 'utf8'),
     );
@@ -103,7 +103,7 @@ describe('the JavaScript budget', () => {
       'my-payments',
     ];
     for (const screen of screens) {
-      expect(routes[`src/app/routes/${screen}.tsx`], screen).toBeLessThanOrEqual(120);
+      expect(routes[`src/app/routes/${screen}.tsx`], screen).toBeLessThanOrEqual(130);
     }
   });
 });

@@ -1,5 +1,5 @@
 import './lib/zod-jitless.ts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
@@ -22,11 +22,16 @@ const OPENING_DATA_WAIT_MS = 600;
 void activateLocale(initialLocale())
   .then(() => openingScreenData(OPENING_DATA_WAIT_MS))
   .then(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    );
+    // The first render as a transition: React draws the screen in slices of a few milliseconds
+    // and yields between them, so a phone's main thread is never held for one long task.
+    const app = createRoot(root);
+    startTransition(() => {
+      app.render(
+        <StrictMode>
+          <AppProviders>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </StrictMode>,
+      );
+    });
   });

@@ -260,7 +260,7 @@ describe('Payment History', { timeout: 20_000 }, () => {
 
     const prompt = await screen.findByRole('dialog', { name: 'Confirm it is you' });
     expect(prompt).toHaveTextContent(message);
-    await user.type(within(prompt).getByLabelText('Authentication code'), '000000');
+    await user.type(await within(prompt).findByLabelText('Authentication code'), '000000');
     await user.click(within(prompt).getByRole('button', { name: 'Confirm' }));
     expect(await within(prompt).findByText(/The code is not correct/)).toBeInTheDocument();
     await user.clear(within(prompt).getByLabelText('Authentication code'));
