@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useNavigate } from 'react-router';
+import { AfterFirstPaint } from '@/components/ui/after-first-paint.tsx';
 import { FormPlaceholder } from '@/components/ui/form-placeholder.tsx';
 import { AuthCard } from '@/features/auth/components/auth-card.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
@@ -21,9 +22,9 @@ function ForgetPasswordRoute() {
   const t = useT();
   return (
     <AuthCard title={t('forgotPassword.title')} description={t('forgotPassword.description')}>
-      <Suspense fallback={<FormPlaceholder className="h-50" />}>
+      <AfterFirstPaint fallback={<FormPlaceholder className="h-50" />}>
         <ForgotPasswordForm onToastClosed={() => navigate(paths.login)} />
-      </Suspense>
+      </AfterFirstPaint>
     </AuthCard>
   );
 }

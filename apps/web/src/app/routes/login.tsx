@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { AfterFirstPaint } from '@/components/ui/after-first-paint.tsx';
 import { CardPage } from '@/components/ui/card-page.tsx';
 import { FormPlaceholder } from '@/components/ui/form-placeholder.tsx';
 import { useIdleSignOutArrival } from '@/features/auth/components/admin-idle-sign-out.tsx';
@@ -34,9 +35,9 @@ function LoginRoute() {
           {t('idle.signedOut')}
         </p>
       )}
-      <Suspense fallback={<FormPlaceholder className="h-125 sm:h-114" />}>
+      <AfterFirstPaint fallback={<FormPlaceholder className="h-125 sm:h-114" />}>
         <LoginForm onSignedIn={() => navigate(redirectTarget(location.state), { replace: true })} />
-      </Suspense>
+      </AfterFirstPaint>
     </CardPage>
   );
 }

@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { AfterFirstPaint } from '@/components/ui/after-first-paint.tsx';
 import { FormPlaceholder } from '@/components/ui/form-placeholder.tsx';
 import { AuthCard } from '@/features/auth/components/auth-card.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
@@ -26,9 +27,9 @@ function RegisterRoute() {
 
   return (
     <AuthCard title={t('register.title')} description={t('register.description')} width="lg">
-      <Suspense fallback={<FormPlaceholder className="h-165 sm:h-143" />}>
+      <AfterFirstPaint fallback={<FormPlaceholder className="h-165 sm:h-143" />}>
         <StudentRegisterForm onRegistered={goBack} />
-      </Suspense>
+      </AfterFirstPaint>
     </AuthCard>
   );
 }

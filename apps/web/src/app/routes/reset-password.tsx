@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { AfterFirstPaint } from '@/components/ui/after-first-paint.tsx';
 import { FormPlaceholder } from '@/components/ui/form-placeholder.tsx';
 import { AuthCard } from '@/features/auth/components/auth-card.tsx';
 import { DeadResetLink } from '@/features/auth/components/dead-reset-link.tsx';
@@ -30,13 +31,13 @@ function ResetPasswordRoute() {
       {!token || params.has('error') || deadLink ? (
         <DeadResetLink />
       ) : (
-        <Suspense fallback={<FormPlaceholder className="h-62" />}>
+        <AfterFirstPaint fallback={<FormPlaceholder className="h-62" />}>
           <ResetPasswordForm
             token={token}
             onReset={() => navigate(paths.login, { replace: true })}
             onDeadLink={() => setDeadLink(true)}
           />
-        </Suspense>
+        </AfterFirstPaint>
       )}
     </AuthCard>
   );

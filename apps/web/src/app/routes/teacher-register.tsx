@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { AfterFirstPaint } from '@/components/ui/after-first-paint.tsx';
 import { useDialog } from '@/components/ui/dialog-context.ts';
 import { FormPlaceholder } from '@/components/ui/form-placeholder.tsx';
 import { AuthCard } from '@/features/auth/components/auth-card.tsx';
@@ -31,9 +32,9 @@ function TeacherRegisterRoute() {
 
   return (
     <AuthCard title={t('teacherRegister.title')} description={t('teacherRegister.description')}>
-      <Suspense fallback={<FormPlaceholder className="h-121" />}>
+      <AfterFirstPaint fallback={<FormPlaceholder className="h-121" />}>
         <TeacherRegisterForm onRegistered={onRegistered} />
-      </Suspense>
+      </AfterFirstPaint>
     </AuthCard>
   );
 }
