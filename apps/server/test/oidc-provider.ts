@@ -216,3 +216,8 @@ export async function signInThroughProvider(app: FastifyInstance, publicUrl: str
   jar.store(callback.headers['set-cookie']);
   return { callback, cookie: jar.header() };
 }
+
+/** The provider as DPMS's environment names it (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET). */
+export function oidcEnv(idp: TestOidcProvider): Record<string, string> {
+  return { OIDC_ISSUER: idp.issuer, OIDC_CLIENT_ID: idp.clientId, OIDC_CLIENT_SECRET: idp.clientSecret };
+}

@@ -9,6 +9,7 @@ import {
   completeProviderLogin,
   freePort,
   OIDC_USER,
+  oidcEnv,
   startOidcProvider,
   startSignIn,
   type TestOidcProvider,
@@ -25,11 +26,7 @@ let ctx: TestContext;
 let idp: TestOidcProvider;
 beforeAll(async () => {
   idp = await startOidcProvider(PUBLIC_URL);
-  ctx = await createTestContext({
-    OIDC_ISSUER: idp.issuer,
-    OIDC_CLIENT_ID: idp.clientId,
-    OIDC_CLIENT_SECRET: idp.clientSecret,
-  });
+  ctx = await createTestContext(oidcEnv(idp));
 });
 afterAll(async () => {
   await ctx?.close();

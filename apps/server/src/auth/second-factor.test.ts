@@ -11,6 +11,7 @@ import {
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import {
   OIDC_USER,
+  oidcEnv,
   signInThroughProvider,
   startOidcProvider,
   type TestOidcProvider,
@@ -32,11 +33,7 @@ let ctx: TestContext;
 let idp: TestOidcProvider;
 beforeAll(async () => {
   idp = await startOidcProvider(PUBLIC_URL);
-  ctx = await createTestContext({
-    OIDC_ISSUER: idp.issuer,
-    OIDC_CLIENT_ID: idp.clientId,
-    OIDC_CLIENT_SECRET: idp.clientSecret,
-  });
+  ctx = await createTestContext(oidcEnv(idp));
 });
 afterAll(async () => {
   await ctx?.close();
