@@ -11,9 +11,16 @@ export function pdfText(pdf: Buffer): string[] {
   for (const m of source.matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g)) objects.set(m[1]!, m[2]!);
 
   const streamOf = (body: string): string | undefined => {
-    const m = /stream\r?\n([\s\S]*?)\r?\nendstream/.exec(body);
-    if (!m) return undefined;
-    const raw = Buffer.from(m[1]!, 'latin1');
+    const start = /stream\r?\n/.exec(body);
+    if (!start) return undefined;
+    // Exactly /Length bytes: compressed data may itself end in a CR, which a pattern for
+    // `\r?\nendstream` would take away (about one stream in 256, so a rare wrong text).
+    const from = start.index + start[0].length;
+    const length = Number(/\/Length (\d+)/.exec(body)?.[1]);
+    const data = Number.isInteger(length)
+      ? body.slice(from, from + length)
+      : body.slice(from, body.lastIndexOf('endstream')).replace(/\r?\n$/, '');
+    const raw = Buffer.from(data, 'latin1');
     try {
       return /FlateDecode/.test(body) ? inflateSync(raw).toString('latin1') : raw.toString('latin1');
     } catch {
