@@ -1,7 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
-import { symmetricDecrypt } from 'better-auth/crypto';
 import { twoFactor } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
@@ -13,7 +12,7 @@ import { resetPasswordMail, verificationMail } from '../mail/templates.ts';
 import { STUDENT_ID_UNAVAILABLE, verifiedHolderOf } from '../modules/accounts/service.ts';
 import { DISABLED_AUTH_PATHS } from './endpoints.ts';
 import { oidcPlugins } from './oidc.ts';
-import { CODE_ALREADY_USED, claimStep, sessionFactors, stepOfCode } from './session-factors.ts';
+import { CODE_ALREADY_USED, sessionFactors, takeCode } from './session-factors.ts';
 
 /**
  * The longest a session lives however busy it is, from sign-in: then its holder signs in again.
@@ -127,10 +126,9 @@ export function createAuth(config: Config, db: Db, mailer: Mailer) {
         if (typeof code !== 'string' || !userId) return; // better-auth refuses it
         const [row] = await db.select().from(twoFactorTable).where(eq(twoFactorTable.userId, userId));
         if (!row) return;
-        const secret = await symmetricDecrypt({ key: ctx.context.secretConfig, data: row.secret });
-        const step = await stepOfCode(secret, code.trim());
-        if (step === undefined) return; // a wrong code: better-auth counts it
-        if (!(await claimStep(db, userId, step))) throw new APIError('UNAUTHORIZED', CODE_ALREADY_USED);
+        // A wrong code goes on to better-auth, which counts it.
+        if ((await takeCode(db, row, ctx.context.secretConfig, code)) === 'used')
+          throw new APIError('UNAUTHORIZED', CODE_ALREADY_USED);
       }),
     },
     // Our own limits (plugins/rate-limit, auth/sign-in-guard) guard these paths, shared by instances.

@@ -1,4 +1,5 @@
 import { createOTP } from '@better-auth/utils/otp';
+import { symmetricDecrypt } from 'better-auth/crypto';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { twoFactor } from '../db/schema/index.ts';
@@ -63,6 +64,22 @@ export async function claimStep(db: Db, userId: string, step: number): Promise<b
     )
     .returning({ id: twoFactor.id });
   return claimed.length > 0;
+}
+
+/**
+ * A code from the user's authenticator app, checked against their secret (encrypted by
+ * better-auth with `key`) and taken once: `taken` when it is current and its step was free,
+ * `used` when its step (or a later one) was taken before, `wrong` when it is no current code.
+ */
+export async function takeCode(
+  db: Db,
+  row: { userId: string; secret: string },
+  key: Parameters<typeof symmetricDecrypt>[0]['key'],
+  code: string,
+): Promise<'taken' | 'used' | 'wrong'> {
+  const step = await stepOfCode(await symmetricDecrypt({ key, data: row.secret }), code.trim());
+  if (step === undefined) return 'wrong';
+  return (await claimStep(db, row.userId, step)) ? 'taken' : 'used';
 }
 
 export const CODE_ALREADY_USED = {

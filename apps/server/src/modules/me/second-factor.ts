@@ -1,10 +1,9 @@
 import { apiErrorSchema } from '@dpms/shared';
-import { symmetricDecrypt } from 'better-auth/crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CODE_ALREADY_USED, claimStep, stepOfCode } from '../../auth/session-factors.ts';
+import { CODE_ALREADY_USED, takeCode } from '../../auth/session-factors.ts';
 import { requireUser, viewerOf } from '../../auth/viewer.ts';
 import { session, twoFactor } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -15,6 +14,8 @@ const MAX_FAILURES = 10;
 const LOCK_MS = 15 * 60_000;
 
 const WRONG_CODE = 'The code is not correct. Check your authenticator app and try again.';
+const notSetUp = () =>
+  new HttpError(400, 'TWO_FACTOR_NOT_SET_UP', 'Two-factor sign-in is not set up for this account.');
 
 /**
  * The second factor on the spot (issue 27): a signed-in user with two-factor sign-in enters a
@@ -45,12 +46,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
-      if (!viewer.twoFactorEnabled)
-        throw new HttpError(
-          400,
-          'TWO_FACTOR_NOT_SET_UP',
-          'Two-factor sign-in is not set up for this account.',
-        );
+      if (!viewer.twoFactorEnabled) throw notSetUp();
       await checkCode(app, viewer.id, request.body.code, request.headers.cookie);
       await app.database.db
         .update(session)
@@ -65,31 +61,20 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 async function checkCode(app: FastifyInstance, userId: string, code: string, cookie: string | undefined) {
   const { db } = app.database;
   const [row] = await db.select().from(twoFactor).where(eq(twoFactor.userId, userId));
-  if (!row)
-    throw new HttpError(400, 'TWO_FACTOR_NOT_SET_UP', 'Two-factor sign-in is not set up for this account.');
+  if (!row) throw notSetUp();
   if (row.lockedUntil && row.lockedUntil.getTime() > Date.now())
     throw new HttpError(429, 'TOO_MANY_REQUESTS', 'Too many attempts. Please wait a minute and try again.');
 
-  const context = await app.auth.$context;
-  const secret = await symmetricDecrypt({ key: context.secretConfig, data: row.secret });
-  const step = await stepOfCode(secret, code);
-  if (step !== undefined) {
-    if (!(await claimStep(db, userId, step)))
-      throw new HttpError(400, CODE_ALREADY_USED.code, CODE_ALREADY_USED.message);
-    await db
+  const forgetFailures = () =>
+    db
       .update(twoFactor)
       .set({ failedVerificationCount: 0, lockedUntil: null })
       .where(eq(twoFactor.id, row.id));
-    return;
-  }
+  const outcome = await takeCode(db, row, (await app.auth.$context).secretConfig, code);
+  if (outcome === 'used') throw new HttpError(400, CODE_ALREADY_USED.code, CODE_ALREADY_USED.message);
+  if (outcome === 'taken') return forgetFailures();
   // Not a current code: a recovery code (better-auth keeps them encrypted and spends each once).
-  if (!/^\d{6}$/.test(code) && (await spendRecoveryCode(app, code, cookie))) {
-    await db
-      .update(twoFactor)
-      .set({ failedVerificationCount: 0, lockedUntil: null })
-      .where(eq(twoFactor.id, row.id));
-    return;
-  }
+  if (!/^\d{6}$/.test(code) && (await spendRecoveryCode(app, code, cookie))) return forgetFailures();
   const [counted] = await db
     .update(twoFactor)
     .set({ failedVerificationCount: sql`${twoFactor.failedVerificationCount} + 1` })
