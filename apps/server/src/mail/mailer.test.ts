@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { startSmtp } from '../../test/smtp.ts';
 import { mailOutbox } from '../db/schema/index.ts';
-import { createMailer, MAX_ATTEMPTS, retryDelaySeconds } from './mailer.ts';
+import { COMPOSE_GRACE_SECONDS, createMailer, MAX_ATTEMPTS, retryDelaySeconds } from './mailer.ts';
 
 /** A port nothing listens on (until a test starts a server there). */
 async function closedPort(): Promise<number> {
@@ -61,6 +61,64 @@ describe('mailer over SMTP', () => {
       expect(mail!.raw).toContain(pdf.contentBase64);
       expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
       expect((await rowOf(id)).sentAt).toBeInstanceOf(Date);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('sends a composed attachment once it is made, and not before', async () => {
+    const smtp = await startSmtp();
+    try {
+      const mailer = mailerAt(smtp.port);
+      const made: string[] = [];
+      mailer.composeWith('receipt', async (ref) => {
+        made.push(ref);
+        return [{ ...pdf, filename: `${ref}.pdf` }];
+      });
+      const id = await mailer.enqueue({ ...message, attachments: [{ compose: 'receipt', ref: 'P-1' }] });
+      // Queued, waiting for its PDF: the sender leaves it alone.
+      await mailer.flush();
+      expect(smtp.received).toHaveLength(0);
+      expect(await rowOf(id)).toMatchObject({ status: 'queued', attempts: 0 });
+
+      await mailer.compose(id);
+      await mailer.flush();
+      expect(made).toEqual(['P-1']);
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0]!.raw).toMatch(/Content-Type: application\/pdf; name=P-1\.pdf/);
+      expect(await rowOf(id)).toMatchObject({
+        status: 'sent',
+        attempts: 1,
+        attachments: [{ filename: 'P-1.pdf' }],
+      });
+      // Composing again changes nothing and sends nothing twice.
+      await mailer.compose(id);
+      await mailer.flush();
+      expect(made).toEqual(['P-1']);
+      expect(smtp.received).toHaveLength(1);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('composes the attachment itself when no one did within the grace period (a crash after the commit)', async () => {
+    const smtp = await startSmtp();
+    try {
+      const mailer = mailerAt(smtp.port);
+      mailer.composeWith('receipt', async (ref) => [{ ...pdf, filename: `${ref}.pdf` }]);
+      const id = await mailer.enqueue({ ...message, attachments: [{ compose: 'receipt', ref: 'P-2' }] });
+      const waiting = await rowOf(id);
+      expect(waiting.nextAttemptAt.getTime() - Date.now()).toBeGreaterThan(
+        (COMPOSE_GRACE_SECONDS - 5) * 1000,
+      );
+      await ctx.database.db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: sql`now()` })
+        .where(eq(mailOutbox.id, id));
+      await mailer.flush();
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0]!.raw).toMatch(/name=P-2\.pdf/);
+      expect(await rowOf(id)).toMatchObject({ status: 'sent' });
     } finally {
       await smtp.close();
     }

@@ -7,12 +7,23 @@ import { createSendMail, type MailAttachment } from './transport.ts';
 
 export type { MailAttachment } from './transport.ts';
 
+/**
+ * An attachment made after the mail is queued (a receipt's PDF): the outbox keeps its recipe,
+ * the composer registered for `compose` under that name, and `ref`, what it is made from.
+ */
+export interface ComposedAttachment {
+  compose: string;
+  ref: string;
+}
+export type OutboxAttachment = MailAttachment | ComposedAttachment;
+export type Composer = (ref: string) => Promise<MailAttachment[]>;
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
-  attachments?: MailAttachment[];
+  attachments?: OutboxAttachment[];
 }
 
 /**
@@ -26,6 +37,15 @@ export interface Mailer {
    * exactly when that transaction commits) and wakes the worker.
    */
   enqueue(message: MailMessage, via?: DbOrTx): Promise<string>;
+  /** Names how attachments of a kind are made (at start-up, by the module that owns them). */
+  composeWith(kind: string, composer: Composer): void;
+  /**
+   * Makes a queued message's composed attachments and lets it go out. A message with composed
+   * attachments waits for this (outside the transaction that queued it, which then holds no lock
+   * and no connection while a PDF is drawn), or, if the process stops first, for
+   * COMPOSE_GRACE_SECONDS, after which the sender composes them itself.
+   */
+  compose(id: string): Promise<void>;
   /** Polls for due rows every 5 s (retries, and rows left by another instance or a restart). */
   start(): void;
   /** Stops polling and waits for a send in progress. */
@@ -49,6 +69,10 @@ const BATCH_SIZE = 10;
 /** A claimed row is hidden from other workers this long; the SMTP timeouts keep a send well inside it. */
 const CLAIM_LEASE = sql`now() + interval '2 minutes'`;
 export const MAX_ATTEMPTS = 8;
+/** How long a message with composed attachments waits for `compose` before the sender makes them. */
+export const COMPOSE_GRACE_SECONDS = 30;
+
+const isComposed = (a: OutboxAttachment): a is ComposedAttachment => 'compose' in a;
 
 /** Wait before the next try after `attempts` failures: 30 s, doubling, at most an hour. */
 export function retryDelaySeconds(attempts: number): number {
@@ -57,6 +81,20 @@ export function retryDelaySeconds(attempts: number): number {
 
 export function createMailer({ config, db, log }: MailerOptions): Mailer {
   const send = createSendMail(config);
+  const composers = new Map<string, Composer>();
+
+  /** The attachments as they are sent: every composed one made by its composer. */
+  async function made(attachments: OutboxAttachment[]): Promise<MailAttachment[]> {
+    const parts = await Promise.all(
+      attachments.map((a) => {
+        if (!isComposed(a)) return [a];
+        const composer = composers.get(a.compose);
+        if (!composer) throw new Error(`mail: no composer for '${a.compose}' attachments`);
+        return composer(a.ref);
+      }),
+    );
+    return parts.flat();
+  }
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   // Runs never overlap within one instance: `last` is the tail of the chain, and `waiting` a run
@@ -99,7 +137,7 @@ export function createMailer({ config, db, log }: MailerOptions): Mailer {
         subject: row.subject,
         text: row.text,
         html: row.html,
-        attachments: (row.attachments as MailAttachment[] | null) ?? [],
+        attachments: await made((row.attachments as OutboxAttachment[] | null) ?? []),
       });
     } catch (error) {
       await recordFailure(row, error);
@@ -133,6 +171,8 @@ export function createMailer({ config, db, log }: MailerOptions): Mailer {
 
   return {
     async enqueue(message, via = db) {
+      const attachments = message.attachments ?? [];
+      const composed = attachments.some(isComposed);
       const [row] = await via
         .insert(mailOutbox)
         .values({
@@ -140,11 +180,38 @@ export function createMailer({ config, db, log }: MailerOptions): Mailer {
           subject: message.subject,
           text: message.text,
           html: message.html,
-          attachments: message.attachments ?? [],
+          attachments,
+          // Whole milliseconds (a JS date), so `compose` can tell it unchanged.
+          ...(composed ? { nextAttemptAt: new Date(Date.now() + COMPOSE_GRACE_SECONDS * 1000) } : {}),
         })
         .returning({ id: mailOutbox.id });
-      kick();
+      if (!composed) kick();
       return row!.id;
+    },
+    composeWith(kind, composer) {
+      composers.set(kind, composer);
+    },
+    async compose(id) {
+      const [row] = await db
+        .select({ attachments: mailOutbox.attachments, nextAttemptAt: mailOutbox.nextAttemptAt })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'queued')));
+      const attachments = (row?.attachments as OutboxAttachment[] | null) ?? [];
+      if (!row || !attachments.some(isComposed)) return;
+      const ready = await made(attachments);
+      // Only while it still waits as it was read: a sender that claimed it meanwhile (its lease
+      // moved next_attempt_at) composes it itself, and this must not make it due a second time.
+      await db
+        .update(mailOutbox)
+        .set({ attachments: ready, nextAttemptAt: sql`now()` })
+        .where(
+          and(
+            eq(mailOutbox.id, id),
+            eq(mailOutbox.status, 'queued'),
+            eq(mailOutbox.nextAttemptAt, row.nextAttemptAt),
+          ),
+        );
+      kick();
     },
     start() {
       stopped = false;

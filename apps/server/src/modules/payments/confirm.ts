@@ -15,7 +15,7 @@ import { runningMembership, unexpiredPeriods } from '../clubs/queries.ts';
 import { convertEntry, seatsOfferedToOthers } from '../waitlist/service.ts';
 import type { PaymentMoveOptions } from './clock.ts';
 import { getPayment } from './queries.ts';
-import { sendReceipt } from './receipt/receipt.ts';
+import { queueReceipt } from './receipt/receipt.ts';
 import { seatTaken } from './seats.ts';
 
 export type NotificationSource = 'success' | 'fail' | 'cancel' | 'ipn' | 'reconcile';
@@ -240,6 +240,7 @@ async function markPaid(
 ): Promise<{ outcome: Outcome; recorded: boolean }> {
   const { db } = app.database;
   const movable = inArray(payment.status, [...from]);
+  let receiptMail: string | undefined;
   try {
     const moved = await db.transaction(async (tx) => {
       if (actor) await actAs(tx, actor);
@@ -293,10 +294,12 @@ async function markPaid(
         .returning();
       if (!paid) return null;
       if (paid.kind === 'tour' && paid.tourId) await convertEntry(tx, paid.tourId, row.userId, now);
-      if (options.mailReceipt !== false) await sendReceipt(app, paid, tx);
+      if (options.mailReceipt !== false) receiptMail = await queueReceipt(app, paid, tx);
       await recordMove(tx, 'paid');
       return 'paid' as const;
     });
+    // The PDF is drawn once the move has committed: no lock or connection waits on it.
+    if (moved === 'paid' && receiptMail) await composeReceipt(app, receiptMail);
     return moved ? { outcome: moved, recorded: true } : { outcome: 'already_paid', recorded: false };
   } catch (error) {
     if (isUniqueViolation(error)) {
@@ -315,6 +318,21 @@ async function markPaid(
       return { outcome: 'held', recorded: true };
     }
     throw error;
+  }
+}
+
+/**
+ * Draws a queued receipt's attachments. The payment is paid whatever happens here: a failure is
+ * logged, and the mail sender composes them itself after the grace period.
+ */
+async function composeReceipt(app: FastifyInstance, mailId: string): Promise<void> {
+  try {
+    await app.mailer.compose(mailId);
+  } catch (error) {
+    app.log.error(
+      { err: error, mailId },
+      'receipt: drawing the attachments failed; the sender will try again',
+    );
   }
 }
 

@@ -43,7 +43,12 @@ import {
   paymentsForExport,
 } from './queries.ts';
 import { renderReceiptPdf } from './receipt/pdf.ts';
-import { receiptDataWithTicket, receiptFileName } from './receipt/receipt.ts';
+import {
+  RECEIPT_ATTACHMENTS,
+  receiptAttachments,
+  receiptDataWithTicket,
+  receiptFileName,
+} from './receipt/receipt.ts';
 import { checkOneWithGateway } from './reconcile.ts';
 import { linkRefundReference, refundAmountOf, refundPayment } from './refund.ts';
 import { waitingPayments } from './waiting.ts';
@@ -55,6 +60,8 @@ const refundErrors = errorResponses(400, 401, 403, 404, 409, 422, 502);
 
 /** Checkout, the gateway's callbacks, a student's own payments, and the admin payment history. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A receipt mail's PDF is drawn after the payment's move commits (receipt/receipt.ts).
+  app.mailer.composeWith(RECEIPT_ATTACHMENTS, (paymentId) => receiptAttachments(app, paymentId));
   await app.register(callbackRoutes);
 
   /** A student starts paying for an event or a club fee; the price comes from the database. */

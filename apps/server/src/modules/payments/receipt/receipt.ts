@@ -2,8 +2,9 @@ import { DEFAULT_LOCALE, formatTk, type Locale } from '@dpms/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client.ts';
-import { type payment, tour, user } from '../../../db/schema/index.ts';
+import { payment, tour, user } from '../../../db/schema/index.ts';
 import { savedLocale } from '../../../lib/locale.ts';
+import type { MailAttachment } from '../../../mail/mailer.ts';
 import { receiptMail } from '../../../mail/templates.ts';
 import { calendarFileName, tourCalendar } from '../../tickets/calendar.ts';
 import { qrPng } from '../../tickets/qr.ts';
@@ -57,45 +58,56 @@ async function payerLocale(db: DbOrTx, row: PaymentRecord): Promise<Locale> {
   return savedLocale(payer?.locale);
 }
 
+/** The mail outbox's name for a receipt's attachments (the PDF, and an event's calendar file). */
+export const RECEIPT_ATTACHMENTS = 'receipt';
+
 /**
- * Mails the payer their receipt with the PDF attached, in the payer's language, through the
- * outbox (so it is retried); given the transaction that made the payment paid, the mail exists
- * exactly when that commits.
+ * Queues the payer's receipt mail, in the payer's language, through the outbox (so it is
+ * retried); given the transaction that made the payment paid, the mail exists exactly when that
+ * commits. Its PDF is drawn afterwards, outside the transaction (`app.mailer.compose` with the
+ * id this answers, or the sender itself): a transaction that holds an event's seat lock never
+ * waits on a PDF.
  */
-export async function sendReceipt(app: FastifyInstance, row: PaymentRecord, via?: DbOrTx): Promise<void> {
+export async function queueReceipt(app: FastifyInstance, row: PaymentRecord, via?: DbOrTx): Promise<string> {
   const locale = await payerLocale(via ?? app.database.db, row);
-  const data = await receiptDataWithTicket(app, row, locale);
-  const pdf = await renderReceiptPdf(data, locale);
-  // A paid event registration also gets the event's calendar file.
-  const [event] =
-    data.ticket && row.tourId
-      ? await (via ?? app.database.db).select().from(tour).where(eq(tour.id, row.tourId))
-      : [];
-  await app.mailer.enqueue(
+  const itemName = receiptData(row, locale).itemName;
+  return app.mailer.enqueue(
     {
       to: row.payerEmail,
-      ...receiptMail(row.payerName, data.itemName, formatTk(row.amountPoisha, locale), row.tranId, locale, {
-        ticketCode: data.ticket?.code ?? null,
+      ...receiptMail(row.payerName, itemName, formatTk(row.amountPoisha, locale), row.tranId, locale, {
+        ticketCode: ticketCodeFor(app, row),
       }),
-      attachments: [
-        {
-          filename: receiptFileName(row),
-          contentType: 'application/pdf',
-          contentBase64: pdf.toString('base64'),
-        },
-        ...(event
-          ? [
-              {
-                filename: calendarFileName(event),
-                contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-                contentBase64: Buffer.from(tourCalendar(event, app.config.publicUrl, locale)).toString(
-                  'base64',
-                ),
-              },
-            ]
-          : []),
-      ],
+      attachments: [{ compose: RECEIPT_ATTACHMENTS, ref: row.id }],
     },
     via,
   );
+}
+
+/** Mails the payer their receipt now (outside any payment move: a resend, a test). */
+export async function sendReceipt(app: FastifyInstance, row: PaymentRecord): Promise<void> {
+  await app.mailer.compose(await queueReceipt(app, row));
+}
+
+/** A receipt's attachments, made from the payment as it is: the PDF, and a paid event's calendar file. */
+export async function receiptAttachments(app: FastifyInstance, paymentId: string): Promise<MailAttachment[]> {
+  const { db } = app.database;
+  const [row] = await db.select().from(payment).where(eq(payment.id, paymentId));
+  if (!row) throw new Error(`receipt: no payment ${paymentId}`);
+  const locale = await payerLocale(db, row);
+  const data = await receiptDataWithTicket(app, row, locale);
+  const pdf = await renderReceiptPdf(data, locale);
+  const [event] =
+    data.ticket && row.tourId ? await db.select().from(tour).where(eq(tour.id, row.tourId)) : [];
+  return [
+    { filename: receiptFileName(row), contentType: 'application/pdf', contentBase64: pdf.toString('base64') },
+    ...(event
+      ? [
+          {
+            filename: calendarFileName(event),
+            contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+            contentBase64: Buffer.from(tourCalendar(event, app.config.publicUrl, locale)).toString('base64'),
+          },
+        ]
+      : []),
+  ];
 }
