@@ -9,8 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { mailOutbox, payment, paymentEvent } from '../src/db/schema/index.ts';
+import { SHARED_CACHE_SECONDS } from '../src/plugins/public-cache.ts';
 import { signedInAs } from '../test/factories/accounts.ts';
-import { createClub, createTour } from '../test/factories/catalog.ts';
+import { createClub, createTour, insertTourPayment } from '../test/factories/catalog.ts';
 import { until } from '../test/faults/server-process.ts';
 import { checkLedger } from '../test/load/payment-load.ts';
 import { startSmtp } from '../test/smtp.ts';
@@ -130,6 +131,81 @@ describe('several instances behind nginx', () => {
     for (let i = 1; i < INSTANCES; i++)
       await until(async () => (await destination(i)) === 'Saint Martin', 2_000);
     say(`a write through instance 0 was read through the others after ${Date.now() - written} ms`);
+  });
+
+  it("serve the web app's files from disk, immutable when hashed, and keep a visitor's page briefly", async () => {
+    const page = await fetch(`${cluster.url}/events`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const asset = await fetch(`${cluster.url}${script}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // nginx answered it: no instance was asked.
+    expect(asset.headers.get('x-dpms-upstream')).toBeNull();
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+    await asset.arrayBuffer();
+    const missing = await fetch(`${cluster.url}/assets/no-such-file.js`);
+    expect(missing.status).toBe(404);
+    await missing.arrayBuffer();
+    // A visitor's page is kept a few seconds too; a signed-in browser's never.
+    const again = await fetch(`${cluster.url}/events`);
+    expect(again.headers.get('x-cache-status')).toBe('HIT');
+    expect(await again.text()).toBe(html);
+    const student = await signedInAs(control, 'student');
+    const signedIn = await fetch(`${cluster.url}/events`, { headers: { cookie: student.cookie } });
+    expect(signedIn.headers.get('x-cache-status')).toBe('BYPASS');
+    expect(await signedIn.text()).not.toContain('dpms-signed-out');
+  });
+
+  it("keep a visitor's public read for a few seconds, never a signed-in student's, and show an edit within that time", async () => {
+    const admin = await signedInAs(control, 'admin');
+    const student = await signedInAs(control, 'student');
+    const tour = await createTour(control, { destination: 'Nijhum Dwip' });
+    await insertTourPayment(control, { tourId: tour.id, userId: student.id });
+    const read = async (cookie?: string) => {
+      const res = await fetch(`${cluster.url}/api/tours/${tour.id}`, cookie ? { headers: { cookie } } : {});
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { destination: string; registered: boolean };
+      return { ...body, cache: res.headers.get('x-cache-status') };
+    };
+
+    // A visitor's read is kept: the next visitor is answered by nginx.
+    const first = await read();
+    expect(first.registered).toBe(false);
+    const again = await read();
+    expect(again.cache).toBe('HIT');
+    expect(again.registered).toBe(false);
+    // The student who paid never gets the visitor's copy, and theirs is kept for no one.
+    for (let i = 0; i < 3; i++) {
+      const mine = await read(student.cookie);
+      expect(mine.cache).toBe('BYPASS');
+      expect(mine.registered).toBe(true);
+    }
+    const visitorAfter = await read();
+    expect(visitorAfter.cache).toBe('HIT');
+    expect(visitorAfter.registered).toBe(false);
+
+    // An admin's edit shows through nginx within the cache time docs/deployment.md states.
+    const patched = await fetch(`${cluster.url}/api/tours/${tour.id}`, {
+      method: 'PATCH',
+      headers: { cookie: admin.cookie, origin: cluster.url, 'content-type': 'application/json' },
+      body: JSON.stringify({ destination: 'Nijhum Dwip island' }),
+    });
+    expect(patched.status).toBe(200);
+    const written = Date.now();
+    expect((await read(student.cookie)).destination).toBe('Nijhum Dwip island');
+    let seen = await read();
+    while (seen.destination !== 'Nijhum Dwip island' && Date.now() - written < 15_000) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      seen = await read();
+    }
+    const after = Date.now() - written;
+    say(`an edit showed to visitors through nginx's cache after ${after} ms`);
+    expect(seen.destination).toBe('Nijhum Dwip island');
+    // s-maxage, plus one second for nginx's whole-second clock and the update in flight.
+    expect(after).toBeLessThanOrEqual((SHARED_CACHE_SECONDS + 1) * 1000);
   });
 
   it('lose no payment and do none twice through a rolling restart and a kill -9', async () => {

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { BUILT_SERVER, freePort, type ServerProcess, startServer } from '../test/faults/server-process.ts';
 import { type Nginx, startNginx } from './nginx.ts';
 
@@ -22,7 +24,11 @@ export interface ClusterOptions {
   log?: (line: string) => void;
   /** The server to run: the built bundle (dist/server.js) by default, which starts twice as fast as tsx. */
   entry?: string;
+  /** The built web app, which nginx serves from disk: apps/web/dist by default, when it is built. */
+  webDist?: string;
 }
+
+const BUILT_WEB = path.resolve(import.meta.dirname, '../../web/dist');
 
 export interface Instance {
   index: number;
@@ -74,7 +80,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   await Promise.all(instances.slice(1).map(spawnInstance));
 
   let ready = new Set(instances.map((i) => i.index));
+  const webDist = options.webDist ?? BUILT_WEB;
   const nginx = await startNginx({
+    ...(existsSync(path.join(webDist, 'index.html')) ? { webDist } : {}),
     port: Number(new URL(url).port),
     dir: options.nginxDir,
     upstreams: instances.map((i) => ({ port: i.port })),

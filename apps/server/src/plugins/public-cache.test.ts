@@ -5,6 +5,7 @@ import { createTour, signedInAs, tourInput } from '../../test/factories/index.ts
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { buildApp } from '../app.ts';
 import { payment, tour, waitingListEntry } from '../db/schema/index.ts';
+import { SHARED_CACHE_SECONDS } from './public-cache.ts';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof signedInAs>>;
@@ -31,6 +32,21 @@ describe('public reads from memory', () => {
     const other = await get(`/api/tours/${t.id}`, { 'if-none-match': '"something-else"' });
     expect(other.statusCode).toBe(200);
     expect(other.json().destination).toBe('Ratargul');
+  });
+
+  it("let a shared cache keep a visitor's copy for a few seconds, and no one keep a signed-in reader's", async () => {
+    const t = await createTour(ctx.app, { destination: 'Bandarban' });
+    for (const url of [`/api/tours/${t.id}`, '/api/tours?page=1', '/api/stats']) {
+      const visitor = await get(url);
+      expect(visitor.headers['cache-control']).toBe(`public, max-age=0, s-maxage=${SHARED_CACHE_SECONDS}`);
+      expect(visitor.headers.vary).toMatch(/cookie/i);
+      const kept = await get(url); // answered from memory: the same promise
+      expect(kept.headers['cache-control']).toBe(visitor.headers['cache-control']);
+      const student = await get(url, { cookie: admin.cookie });
+      expect(student.statusCode).toBe(200);
+      expect(student.headers['cache-control']).toBe('private, no-cache');
+      expect(student.headers.vary).toMatch(/cookie/i);
+    }
   });
 
   it('are fresh right after a write through the API', async () => {

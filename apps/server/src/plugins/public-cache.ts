@@ -43,8 +43,15 @@ interface HitAnswer {
   body: Buffer;
 }
 
+/**
+ * How long a shared cache in front (the nginx of docs/deployment.md) may keep a visitor's copy:
+ * an edit shows through it within this many seconds. Browsers revalidate every time (max-age=0)
+ * with the ETag.
+ */
+export const SHARED_CACHE_SECONDS = 5;
+
 const VALIDATORS = {
-  'cache-control': 'public, max-age=0, must-revalidate',
+  'cache-control': `public, max-age=0, s-maxage=${SHARED_CACHE_SECONDS}`,
   vary: 'Cookie, Accept-Encoding',
   'content-type': 'application/json; charset=utf-8',
 };
@@ -155,6 +162,13 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.routeOptions.config.publicCache === true && !cacheable(request)) {
+      // A signed-in reader's copy carries their own registrations and memberships: no cache
+      // keeps it for anyone else.
+      const vary = reply.getHeader('vary');
+      reply.header('cache-control', 'private, no-cache').header('vary', vary ? `${vary}, Cookie` : 'Cookie');
+      return done(null, payload);
+    }
     if (!cacheable(request) || reply.statusCode !== 200 || typeof payload !== 'string')
       return done(null, payload);
     if (reply.getHeader('etag')) return done(null, payload); // served from memory just now

@@ -14,6 +14,7 @@ import { type Encoding, pickEncoding } from '../lib/accept-encoding.ts';
 import { registrationLocaleOf } from '../lib/locale.ts';
 import { hasSessionCookie } from '../lib/session-cookie.ts';
 import { firstScreenImages } from './first-image.ts';
+import { SHARED_CACHE_SECONDS } from './public-cache.ts';
 
 type FirstScreenImages = ReturnType<typeof firstScreenImages>;
 
@@ -217,7 +218,11 @@ function pageAnswers(shells: Shells, images: FirstScreenImages) {
     const shell = set.byLocale[registrationLocaleOf(request)] ?? set.fallback;
     const headers: Record<string, string> = {
       'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'no-cache',
+      // A visitor's page is the same for every visitor in that language: a shared cache in front
+      // may keep it as long as it keeps the public reads the page shows. Browsers revalidate.
+      'cache-control': hasSession
+        ? 'private, no-cache'
+        : `public, max-age=0, s-maxage=${SHARED_CACHE_SECONDS}`,
       vary: 'Accept-Encoding, Cookie, Accept-Language',
     };
     const preloads = preloadsOf(request, hasSession);
