@@ -159,55 +159,6 @@ describe('several instances behind nginx', () => {
     expect(await signedIn.text()).not.toContain('dpms-signed-out');
   });
 
-  it("keep a visitor's public read for a few seconds, never a signed-in student's, and show an edit within that time", async () => {
-    const admin = await signedInAs(control, 'admin');
-    const student = await signedInAs(control, 'student');
-    const tour = await createTour(control, { destination: 'Nijhum Dwip' });
-    await insertTourPayment(control, { tourId: tour.id, userId: student.id });
-    const read = async (cookie?: string) => {
-      const res = await fetch(`${cluster.url}/api/tours/${tour.id}`, cookie ? { headers: { cookie } } : {});
-      expect(res.status).toBe(200);
-      const body = (await res.json()) as { destination: string; registered: boolean };
-      return { ...body, cache: res.headers.get('x-cache-status') };
-    };
-
-    // A visitor's read is kept: the next visitor is answered by nginx.
-    const first = await read();
-    expect(first.registered).toBe(false);
-    const again = await read();
-    expect(again.cache).toBe('HIT');
-    expect(again.registered).toBe(false);
-    // The student who paid never gets the visitor's copy, and theirs is kept for no one.
-    for (let i = 0; i < 3; i++) {
-      const mine = await read(student.cookie);
-      expect(mine.cache).toBe('BYPASS');
-      expect(mine.registered).toBe(true);
-    }
-    const visitorAfter = await read();
-    expect(visitorAfter.cache).toBe('HIT');
-    expect(visitorAfter.registered).toBe(false);
-
-    // An admin's edit shows through nginx within the cache time docs/deployment.md states.
-    const patched = await fetch(`${cluster.url}/api/tours/${tour.id}`, {
-      method: 'PATCH',
-      headers: { cookie: admin.cookie, origin: cluster.url, 'content-type': 'application/json' },
-      body: JSON.stringify({ destination: 'Nijhum Dwip island' }),
-    });
-    expect(patched.status).toBe(200);
-    const written = Date.now();
-    expect((await read(student.cookie)).destination).toBe('Nijhum Dwip island');
-    let seen = await read();
-    while (seen.destination !== 'Nijhum Dwip island' && Date.now() - written < 15_000) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      seen = await read();
-    }
-    const after = Date.now() - written;
-    say(`an edit showed to visitors through nginx's cache after ${after} ms`);
-    expect(seen.destination).toBe('Nijhum Dwip island');
-    // s-maxage, plus one second for nginx's whole-second clock and the update in flight.
-    expect(after).toBeLessThanOrEqual((SHARED_CACHE_SECONDS + 1) * 1000);
-  });
-
   it('lose no payment and do none twice through a rolling restart and a kill -9', async () => {
     const tours = await Promise.all(
       Array.from({ length: EVENTS }, () => createTour(control, { groupSize: GROUP_SIZE })),
@@ -363,5 +314,59 @@ describe('several instances behind nginx', () => {
         `answers through nginx ${traffic.answers.length}; 5xx ${errors.length}, all cut connections of the killed instance: ${cut.length}`,
       ].join('\n  '),
     );
+  });
+
+  // Last: its paid registration is made straight in the database, which the ledger above would
+  // count as a payment without its receipt.
+  it("keep a visitor's public read for a few seconds, never a signed-in student's, and show an edit within that time", async () => {
+    const admin = await signedInAs(control, 'admin');
+    const student = await signedInAs(control, 'student');
+    const tour = await createTour(control, { destination: 'Nijhum Dwip' });
+    await insertTourPayment(control, { tourId: tour.id, userId: student.id });
+    const read = async (cookie?: string) => {
+      const res = await fetch(`${cluster.url}/api/tours/${tour.id}`, cookie ? { headers: { cookie } } : {});
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { destination: string; registered: boolean };
+      return { ...body, cache: res.headers.get('x-cache-status') };
+    };
+
+    // A visitor's read is kept: the next visitor is answered by nginx.
+    const first = await read();
+    expect(first.registered).toBe(false);
+    const again = await read();
+    expect(again.cache).toBe('HIT');
+    expect(again.registered).toBe(false);
+    // The student who paid never gets the visitor's copy, and theirs is kept for no one.
+    for (let i = 0; i < 3; i++) {
+      const mine = await read(student.cookie);
+      expect(mine.cache).toBe('BYPASS');
+      expect(mine.registered).toBe(true);
+    }
+    const visitorAfter = await read();
+    expect(visitorAfter.cache).toBe('HIT');
+    expect(visitorAfter.registered).toBe(false);
+
+    // An admin's edit shows through nginx within the cache time docs/deployment.md states.
+    const patched = await fetch(`${cluster.url}/api/tours/${tour.id}`, {
+      method: 'PATCH',
+      headers: { cookie: admin.cookie, origin: cluster.url, 'content-type': 'application/json' },
+      body: JSON.stringify({ destination: 'Nijhum Dwip island' }),
+    });
+    expect(patched.status).toBe(200);
+    const written = Date.now();
+    expect((await read(student.cookie)).destination).toBe('Nijhum Dwip island');
+    // When the read that first showed it was sent (its own time through a busy machine aside).
+    let asked = Date.now();
+    let seen = await read();
+    while (seen.destination !== 'Nijhum Dwip island' && Date.now() - written < 15_000) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      asked = Date.now();
+      seen = await read();
+    }
+    const after = asked - written;
+    say(`an edit showed to visitors through nginx's cache after ${after} ms`);
+    expect(seen.destination).toBe('Nijhum Dwip island');
+    // s-maxage, plus up to a second: nginx counts a copy's age in whole seconds.
+    expect(after).toBeLessThanOrEqual((SHARED_CACHE_SECONDS + 1) * 1000);
   });
 });
