@@ -2,7 +2,6 @@ import type { BetterAuthPlugin } from 'better-auth';
 import { genericOAuth } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
-import type { Auth } from './auth.ts';
 
 /** better-auth's id for the one third-party provider (OIDC_ISSUER); part of the callback URL. */
 export const OIDC_PROVIDER_ID = 'oidc';
@@ -63,7 +62,11 @@ type AuthContext = Parameters<NonNullable<BetterAuthPlugin['init']>>[0];
  * `socialProviders`, which better-auth copies into every request's context (auth/base.mjs
  * in 1.7), so sign-in works from the next request on; oidc.test.ts holds that to account.
  */
-export function oidcAvailability(auth: Auth, log: FastifyBaseLogger): OidcAvailability {
+export function oidcAvailability(
+  /** The better-auth instance (auth.ts); only its context is read, so oidc.ts needs nothing of auth.ts. */
+  auth: { $context: Promise<unknown> },
+  log: FastifyBaseLogger,
+): OidcAvailability {
   // better-auth's init started the first discovery when the auth instance was created.
   let lastTry = Date.now();
   let retrying: Promise<boolean> | undefined;
