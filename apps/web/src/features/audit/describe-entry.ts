@@ -1,5 +1,5 @@
 import { type AuditEntry, PAYMENT_STATUSES, type PaymentStatus } from '@dpms/shared';
-import { STATUS_WORDS } from '@/features/payments/components/paid-status.tsx';
+import { STATUS_WORDS } from '@/components/ui/paid-status.tsx';
 import { formatTk } from '@/lib/format.ts';
 import type { MessageId, Translate } from '@/lib/i18n/i18n.ts';
 import { holdReasonLabel } from '@/lib/i18n/labels.ts';

@@ -1,6 +1,7 @@
 import { type Me, UPLOAD_MAX_BYTES } from '@dpms/shared';
 import { ImageUp } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { Avatar } from '@/components/ui/avatar.tsx';
 import { Button, buttonStyles } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { useDialog } from '@/components/ui/dialog-context.ts';
@@ -9,7 +10,6 @@ import { RoleBadge } from '@/features/auth/components/role-badge.tsx';
 import { describeError } from '@/lib/describe-error.ts';
 import { t, useT } from '@/lib/i18n/i18n.ts';
 import { useUploadPhoto } from '../api/upload-photo.ts';
-import { Avatar } from './avatar.tsx';
 
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 

@@ -4,12 +4,12 @@ import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card.tsx';
 import { cellClass, FittingCards, type FittingColumn, FittingTable } from '@/components/ui/fitting-table.tsx';
+import { STATUS_WORDS } from '@/components/ui/paid-status.tsx';
 import { cn } from '@/lib/cn.ts';
 import { formatTk } from '@/lib/format.ts';
 import { type MessageId, type Translate, useT } from '@/lib/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
 import { useFitsWidth } from '@/lib/use-fits-width.ts';
-import { STATUS_WORDS } from '../../payments/components/paid-status.tsx';
 
 type Difference = Settlement['differences'][number];
 

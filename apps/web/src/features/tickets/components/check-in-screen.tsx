@@ -1,6 +1,7 @@
 import { ATTENDEE_FILTERS, type Attendee, type AttendeeFilter, type CheckInResult } from '@dpms/shared';
 import { Camera, CameraOff, CircleAlert, CircleCheck, Download, History, UsersRound } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
+import { Avatar } from '@/components/ui/avatar.tsx';
 import { Button, buttonStyles } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { CardList } from '@/components/ui/card-list.tsx';
@@ -10,7 +11,6 @@ import { EventSubpageHeader } from '@/components/ui/event-subpage-header.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { LoadingLine, Spinner } from '@/components/ui/spinner.tsx';
-import { Avatar } from '@/features/profile/components/avatar.tsx';
 import { useTour } from '@/features/tours/api/get-tour.ts';
 import { cn } from '@/lib/cn.ts';
 import { describeError } from '@/lib/describe-error.ts';

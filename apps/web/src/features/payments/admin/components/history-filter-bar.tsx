@@ -1,11 +1,11 @@
 import { BATCHES } from '@dpms/shared';
 import type { ReactNode } from 'react';
 import { DateRangeFilter, FilterBar, SearchFilter } from '@/components/ui/filter-bar.tsx';
+import { STATUS_WORDS } from '@/components/ui/paid-status.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { batchLabel } from '@/lib/i18n/labels.ts';
 import type { UrlFilters } from '@/lib/use-url-filters.ts';
-import { STATUS_WORDS } from '../../components/paid-status.tsx';
 import { type HISTORY_FILTER_KEYS, HISTORY_STATUSES } from '../history-filters.ts';
 
 type HistoryFilterBarProps = {

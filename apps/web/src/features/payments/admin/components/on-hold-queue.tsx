@@ -21,6 +21,7 @@ import {
   FittingTable,
   WIDE_QUERY,
 } from '@/components/ui/fitting-table.tsx';
+import { STATUS_WORDS } from '@/components/ui/paid-status.tsx';
 import { CenteredSpinner } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/cn.ts';
 import { describeError } from '@/lib/describe-error.ts';
@@ -31,7 +32,6 @@ import { paths } from '@/lib/paths.ts';
 import { toast } from '@/lib/toast.ts';
 import { useFitsWidth } from '@/lib/use-fits-width.ts';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
-import { STATUS_WORDS } from '../../components/paid-status.tsx';
 import { useCheckWithGateway } from '../api/check-with-gateway.ts';
 import { useAdminPayment } from '../api/get-admin-payment.ts';
 import { useWaitingPayments, waitingReasonParam } from '../api/get-waiting-payments.ts';
