@@ -3,8 +3,11 @@
 const TEST = '\\.(test|fuzz\\.test)\\.tsx?$|/test/';
 const SERVER = '^apps/server/src/';
 const WEB = '^apps/web/src/';
-/** Features every other may use: who is signed in (auth), and images (uploads). */
-const SHARED_FEATURES = '(auth|uploads)';
+/**
+ * Features every other may use: who is signed in (auth), images (uploads), and the two records the
+ * others are about, an event (tours) and a payment (payments). They import no other feature.
+ */
+const SHARED_FEATURES = '(auth|uploads|tours|payments)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -59,6 +62,13 @@ module.exports = {
       severity: 'error',
       from: { path: `${WEB}features/([^/]+)/`, pathNot: TEST },
       to: { path: `${WEB}features/`, pathNot: [`${WEB}features/$1/`, `${WEB}features/${SHARED_FEATURES}/`] },
+    },
+    {
+      name: 'web-shared-features-import-no-other',
+      comment: 'A shared feature is used by the others, so it uses none of them but the shared ones.',
+      severity: 'error',
+      from: { path: `${WEB}features/${SHARED_FEATURES}/`, pathNot: TEST },
+      to: { path: `${WEB}features/`, pathNot: `${WEB}features/${SHARED_FEATURES}/` },
     },
     {
       name: 'web-lib-and-components-below-features',

@@ -23,3 +23,8 @@ export function availabilityText({ message, reason }: Tour['availability']): str
 export function seatsLeft(tour: Tour): number {
   return Math.max(0, tour.groupSize - tour.seatsTaken);
 }
+
+/** True when a student sees the waiting list instead of Register: the event is full for them. */
+export function usesWaitingList(tour: Tour, role: string | undefined): boolean {
+  return role === 'student' && !tour.registered && tour.availability.reason === 'full';
+}

@@ -5,10 +5,10 @@ import { buttonStyles } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { QueryErrorState } from '@/components/ui/error-state.tsx';
 import { LoadingLine } from '@/components/ui/spinner.tsx';
+import { calendarUrl } from '@/features/tours/calendar-url.ts';
 import { formatDateTime, formatDay } from '@/lib/format.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { useTicket } from '../api/tickets.ts';
-import { calendarUrl } from '../calendar-url.ts';
 
 /** A paid event registration's ticket: the QR code, the code as text, the event and the holder. */
 export default function TicketDialog({ payment, onClose }: { payment: PaymentRow; onClose: () => void }) {

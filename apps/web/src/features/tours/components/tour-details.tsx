@@ -12,7 +12,7 @@ import {
   ScanLine,
   UsersRound,
 } from 'lucide-react';
-import { lazy, useId } from 'react';
+import { type ComponentType, lazy, useId } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
@@ -25,16 +25,15 @@ import {
 } from '@/components/ui/detail-header.tsx';
 import type { NotFoundStateProps } from '@/components/ui/not-found-state.tsx';
 import { useAuth } from '@/features/auth/auth-context.ts';
-import { calendarUrl } from '@/features/tickets/calendar-url.ts';
 import { DetailHeroImage } from '@/features/uploads/components/uploaded-image.tsx';
-import { usesWaitingList, WaitingListBox } from '@/features/waitlist/components/waiting-list-box.tsx';
 import { formatDay, formatTk } from '@/lib/format.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useEditInPlace } from '@/lib/use-edit-in-place.ts';
 import { useTour } from '../api/get-tour.ts';
-import { seatsLeft, unavailableMessage } from '../availability.ts';
+import { seatsLeft, unavailableMessage, usesWaitingList } from '../availability.ts';
+import { calendarUrl } from '../calendar-url.ts';
 import { useRemoveTour } from '../hooks/use-remove-tour.ts';
 import { Itinerary } from './itinerary.tsx';
 import { RegisterAction } from './register-action.tsx';
@@ -43,8 +42,14 @@ import { TourDetailsList } from './tour-details-list.tsx';
 // The edit form (react-hook-form, zod, uploads) is an admin's: a visitor's first load leaves it out.
 const TourForm = lazy(() => import('./tour-form.tsx').then((m) => ({ default: m.TourForm })));
 
-/** The event details screen; admins can switch it to an edit form (?edit=1) or delete the event. */
-export function TourDetails({ id }: { id: string }) {
+/** A student's place on a full event's waiting list, drawn where Register would be (features/waitlist). */
+export type WaitingListSlot = ComponentType<{ tour: Tour }>;
+
+/**
+ * The event details screen; admins can switch it to an edit form (?edit=1) or delete the event.
+ * The app layer hands it the waiting list's box, so this feature needs none of that one.
+ */
+export function TourDetails({ id, WaitingList }: { id: string; WaitingList?: WaitingListSlot }) {
   const { data: tour } = useTour(id);
   const { isAdmin } = useAuth();
   const { editing, startEditing, stopEditing } = useEditInPlace(isAdmin);
@@ -60,10 +65,18 @@ export function TourDetails({ id }: { id: string }) {
       </EditingPage>
     );
   }
-  return <TourView tour={tour} onEdit={startEditing} />;
+  return <TourView tour={tour} onEdit={startEditing} WaitingList={WaitingList} />;
 }
 
-function TourView({ tour, onEdit }: { tour: Tour; onEdit: () => void }) {
+function TourView({
+  tour,
+  onEdit,
+  WaitingList,
+}: {
+  tour: Tour;
+  onEdit: () => void;
+  WaitingList: WaitingListSlot | undefined;
+}) {
   useDocumentTitle(tour.destination);
   const { isAdmin } = useAuth();
   const { remove, isPending } = useRemoveTour();
@@ -90,7 +103,7 @@ function TourView({ tour, onEdit }: { tour: Tour; onEdit: () => void }) {
       </DetailHeader>
 
       <DetailAside>
-        <RegisterCard tour={tour} />
+        <RegisterCard tour={tour} WaitingList={WaitingList} />
       </DetailAside>
 
       <DetailMain>
@@ -118,7 +131,7 @@ function TourView({ tour, onEdit }: { tour: Tour; onEdit: () => void }) {
   );
 }
 
-function RegisterCard({ tour }: { tour: Tour }) {
+function RegisterCard({ tour, WaitingList }: { tour: Tour; WaitingList: WaitingListSlot | undefined }) {
   const reasonId = useId();
   const reason = unavailableMessage(tour);
   const left = seatsLeft(tour);
@@ -158,7 +171,7 @@ function RegisterCard({ tour }: { tour: Tour }) {
           {reason}
         </p>
       )}
-      <WaitingListBox tour={tour} />
+      {WaitingList && <WaitingList tour={tour} />}
       {!usesWaitingList(tour, user?.role) && (
         <RegisterAction
           tour={tour}

@@ -11,11 +11,6 @@ import { useT } from '@/lib/i18n/i18n.ts';
 import { toast } from '@/lib/toast.ts';
 import { useMyWaitingList, useWaitingListChange } from '../api/waitlist.ts';
 
-/** True when a student sees the waiting list instead of Register: the event is full for them. */
-export function usesWaitingList(tour: Tour, role: string | undefined): boolean {
-  return role === 'student' && !tour.registered && tour.availability.reason === 'full';
-}
-
 /**
  * A student's waiting-list state on the event page: join when full, their place in line with a
  * way to leave, the seat held for them (the Register button then takes them to pay), or a lapsed

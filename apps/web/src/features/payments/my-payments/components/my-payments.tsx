@@ -1,6 +1,6 @@
 import type { PaymentKind, PaymentRow } from '@dpms/shared';
 import { Download, Receipt } from 'lucide-react';
-import type { ReactNode, Ref } from 'react';
+import { type ComponentType, createContext, type ReactNode, type Ref, useContext } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonStyles } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
@@ -9,7 +9,6 @@ import { QueryErrorState } from '@/components/ui/error-state.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { PaidStatus } from '@/components/ui/paid-status.tsx';
 import { LoadingLine } from '@/components/ui/spinner.tsx';
-import { TicketButton } from '@/features/tickets/components/ticket-button.tsx';
 import { cn } from '@/lib/cn.ts';
 import { formatShortDate, formatTk } from '@/lib/format.ts';
 import { type MessageId, t, useT } from '@/lib/i18n/i18n.ts';
@@ -43,8 +42,12 @@ function useListParams() {
   return { kind, page, set };
 }
 
+/** A paid event's ticket, beside its receipt (features/tickets, handed in by the app layer). */
+export type TicketSlot = ComponentType<{ payment: PaymentRow }>;
+const TicketOf = createContext<TicketSlot | null>(null);
+
 /** My Payments (SPEC section 2): the student's own payments, Events or Clubs, 5 a page. */
-export function MyPayments() {
+export function MyPayments({ Ticket }: { Ticket?: TicketSlot }) {
   const { kind, page, set } = useListParams();
   const payments = useMyPayments(kind, page);
   const wide = useMediaQuery(WIDE_QUERY);
@@ -55,44 +58,46 @@ export function MyPayments() {
   const t = useT();
 
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <KindToggle value={kind} onChange={(next) => set({ kind: next, page: 1 })} />
-        {data && data.total > 0 && (
-          <p className="text-sm text-ink-muted">{t('myPayments.count', { count: data.total })}</p>
-        )}
-      </div>
-
-      {payments.isError && !data ? (
-        <QueryErrorState query={payments} />
-      ) : data && data.total === 0 ? (
-        <EmptyState
-          icon={Receipt}
-          title={t('myPayments.empty')}
-          description={kind === 'tour' ? t('myPayments.emptyTour') : t('myPayments.emptyClub')}
-          action={
-            <Link to={kind === 'tour' ? paths.tours : paths.clubs} className={buttonStyles()}>
-              {kind === 'tour' ? t('myPayments.browseEvents') : t('myPayments.browseClubs')}
-            </Link>
-          }
-        />
-      ) : (
-        <Card className={cn('overflow-hidden', payments.isPlaceholderData && 'opacity-60')}>
-          {wide && fits ? (
-            <PaymentsTable kind={kind} items={data?.items} boxRef={boxRef} tableRef={tableRef} />
-          ) : (
-            <PaymentCards kind={kind} items={data?.items} boxRef={boxRef} />
+    <TicketOf.Provider value={Ticket ?? null}>
+      <div className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <KindToggle value={kind} onChange={(next) => set({ kind: next, page: 1 })} />
+          {data && data.total > 0 && (
+            <p className="text-sm text-ink-muted">{t('myPayments.count', { count: data.total })}</p>
           )}
-        </Card>
-      )}
+        </div>
 
-      <Pagination
-        page={page}
-        pageCount={pageCount}
-        onPageChange={(next) => set({ kind, page: next })}
-        label={t('myPayments.pages')}
-      />
-    </div>
+        {payments.isError && !data ? (
+          <QueryErrorState query={payments} />
+        ) : data && data.total === 0 ? (
+          <EmptyState
+            icon={Receipt}
+            title={t('myPayments.empty')}
+            description={kind === 'tour' ? t('myPayments.emptyTour') : t('myPayments.emptyClub')}
+            action={
+              <Link to={kind === 'tour' ? paths.tours : paths.clubs} className={buttonStyles()}>
+                {kind === 'tour' ? t('myPayments.browseEvents') : t('myPayments.browseClubs')}
+              </Link>
+            }
+          />
+        ) : (
+          <Card className={cn('overflow-hidden', payments.isPlaceholderData && 'opacity-60')}>
+            {wide && fits ? (
+              <PaymentsTable kind={kind} items={data?.items} boxRef={boxRef} tableRef={tableRef} />
+            ) : (
+              <PaymentCards kind={kind} items={data?.items} boxRef={boxRef} />
+            )}
+          </Card>
+        )}
+
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          onPageChange={(next) => set({ kind, page: next })}
+          label={t('myPayments.pages')}
+        />
+      </div>
+    </TicketOf.Provider>
   );
 }
 
@@ -250,10 +255,11 @@ function PaymentCards({ kind, items, boxRef }: ListProps) {
 
 /** What a payment leaves the student: its receipt, and an event's ticket. */
 function PaymentLinks({ payment, className }: { payment: PaymentRow; className: string }) {
+  const Ticket = useContext(TicketOf);
   return (
     <div className={className}>
       <ReceiptLink payment={payment} />
-      <TicketButton payment={payment} />
+      {Ticket && <Ticket payment={payment} />}
     </div>
   );
 }
