@@ -57,6 +57,13 @@ module.exports = {
       to: { path: `${SERVER}modules/` },
     },
     {
+      name: 'server-the-demo-is-imported-only-at-the-top',
+      comment: 'demo/ (seed data and history) sits above the modules: only bootstrap.ts starts it.',
+      severity: 'error',
+      from: { path: SERVER, pathNot: [TEST, `${SERVER}(demo/|bootstrap\\.ts$)`] },
+      to: { path: `${SERVER}demo/` },
+    },
+    {
       name: 'web-features-meet-in-the-app-layer',
       comment: 'A feature imports no other feature but the shared ones; app/ puts them together.',
       severity: 'error',

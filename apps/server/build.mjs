@@ -25,5 +25,5 @@ await build({
   logLevel: 'warning',
 });
 await cp('src/db/migrations', 'dist/migrations', { recursive: true });
-await cp('src/db/seed-assets', 'dist/seed-assets', { recursive: true });
+await cp('src/demo/seed-assets', 'dist/seed-assets', { recursive: true });
 console.log('server built into apps/server/dist');

@@ -6,7 +6,7 @@ import { signInDemoAdmin } from '../test/factories/index.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 import { bootstrap } from './bootstrap.ts';
 import { announcement, club, studentIdAllowlist, tour, user } from './db/schema/index.ts';
-import { DEMO_ADMIN } from './db/seed.ts';
+import { DEMO_ADMIN } from './demo/seed.ts';
 import { parseStudentIds } from './modules/student-ids/allow-list.ts';
 
 let ctx: TestContext;

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { ensureAdmin } from './auth/verified-accounts.ts';
-import { seedDemo } from './db/seed.ts';
+import { seedDemo } from './demo/seed.ts';
 import { importStudentIds, parseStudentIds } from './modules/student-ids/allow-list.ts';
 
 /**

@@ -11,8 +11,8 @@ import {
   startServer,
   until,
 } from '../../test/faults/server-process.ts';
-import { DEMO_STUDENT_PASSWORD } from '../db/seed.ts';
-import { demoStudents } from '../db/seed-data.ts';
+import { DEMO_STUDENT_PASSWORD } from '../demo/seed.ts';
+import { demoStudents } from '../demo/seed-data.ts';
 
 /**
  * The server is killed with SIGKILL after the gateway took the money and before its IPN arrived.

@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import { TOTP_PERIOD_SECONDS } from '../../src/auth/session-factors.ts';
 import { createVerifiedAccount } from '../../src/auth/verified-accounts.ts';
 import { mailOutbox, user } from '../../src/db/schema/index.ts';
-import { DEMO_ADMIN, DEMO_ADMIN_TOTP_SECRET } from '../../src/db/seed.ts';
+import { DEMO_ADMIN, DEMO_ADMIN_TOTP_SECRET } from '../../src/demo/seed.ts';
 import { importStudentIds } from '../../src/modules/student-ids/allow-list.ts';
 import { createTestContext, type TestContext } from '../harness.ts';
 

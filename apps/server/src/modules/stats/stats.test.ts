@@ -11,7 +11,7 @@ import {
 } from '../../../test/factories/index.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { announcement, club, tour } from '../../db/schema/index.ts';
-import { seedAnnouncements, seedClubs, seedTours } from '../../db/seed-data.ts';
+import { seedAnnouncements, seedClubs, seedTours } from '../../demo/seed-data.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -6,9 +6,9 @@ import { symmetricEncrypt } from 'better-auth/crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createVerifiedAccount, ensureAdmin } from '../auth/verified-accounts.ts';
+import { announcement, club, tour, twoFactor, user } from '../db/schema/index.ts';
 import { importStudentIds } from '../modules/student-ids/allow-list.ts';
 import { storeImage } from '../storage/images.ts';
-import { announcement, club, tour, twoFactor, user } from './schema/index.ts';
 import {
   demoClassmates,
   demoStudents,

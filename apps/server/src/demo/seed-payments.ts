@@ -2,13 +2,13 @@ import type { Locale, Plan } from '@dpms/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Viewer } from '../auth/viewer.ts';
+import { club, payment, tour, user } from '../db/schema/index.ts';
 import { dhakaDayStart, dhakaToday } from '../lib/dhaka-date.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { type CheckoutTarget, startCheckout } from '../modules/payments/checkout.ts';
 import { processNotification } from '../modules/payments/confirm.ts';
 import { refundPayment } from '../modules/payments/refund.ts';
 import { DemoGateway, type DemoRefundAnswer } from './demo-gateway.ts';
-import { club, payment, tour, user } from './schema/index.ts';
 
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;

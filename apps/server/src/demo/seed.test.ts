@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInDemoAdmin } from '../../test/factories/index.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { auditLog, payment, studentIdAllowlist, user } from './schema/index.ts';
+import { auditLog, payment, studentIdAllowlist, user } from '../db/schema/index.ts';
 import { DEMO_ADMIN, DEMO_STUDENT_PASSWORD, seedDemo } from './seed.ts';
 import { demoClassmates, demoStudents } from './seed-data.ts';
 
