@@ -9,10 +9,10 @@ import { account, session, twoFactor as twoFactorTable, user, verification } fro
 import { registrationLocale, savedLocale } from '../lib/locale.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { resetPasswordMail, verificationMail } from '../mail/templates.ts';
-import { STUDENT_ID_UNAVAILABLE, verifiedHolderOf } from '../modules/accounts/service.ts';
 import { DISABLED_AUTH_PATHS } from './endpoints.ts';
 import { oidcPlugins } from './oidc.ts';
 import { CODE_ALREADY_USED, sessionFactors, takeCode } from './session-factors.ts';
+import { STUDENT_ID_UNAVAILABLE, verifiedHolderOf } from './student-id-holder.ts';
 
 /**
  * The longest a session lives however busy it is, from sign-in: then its holder signs in again.

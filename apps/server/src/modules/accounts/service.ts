@@ -1,7 +1,8 @@
 import { type Locale, MESSAGES, type StudentRegisterInput, type TeacherRegisterInput } from '@dpms/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../auth/password-policy.ts';
+import { STUDENT_ID_UNAVAILABLE, verifiedHolderOf } from '../../auth/student-id-holder.ts';
 import type { Db } from '../../db/client.ts';
 import { studentIdAllowlist, user } from '../../db/schema/index.ts';
 import { conflict, HttpError } from '../../lib/http-error.ts';
@@ -18,14 +19,6 @@ export async function registerStudent(
   const studentId = await claimableStudentId(app.database.db, input.studentId, input.email);
   return createAccount(app, input, { role: 'student', studentId, batch: input.batch }, locale);
 }
-
-/**
- * One answer for every allow-listed ID that this person may not register: held by a verified
- * account, or bound by the import to another e-mail address. It names no account, and it is the
- * same in both cases, so it tells a stranger nothing about who holds which ID.
- */
-export const STUDENT_ID_UNAVAILABLE =
-  'This Student ID cannot be registered with this e-mail address. If it is yours, sign in or reset your password; otherwise please contact the department office.';
 
 export const studentIdUnavailable = () =>
   new HttpError(409, 'STUDENT_ID_UNAVAILABLE', STUDENT_ID_UNAVAILABLE, { studentId: STUDENT_ID_UNAVAILABLE });
@@ -50,15 +43,6 @@ export async function claimableStudentId(db: Db, raw: string, email: string): Pr
   if (allowed.email && allowed.email !== email.trim().toLowerCase()) throw studentIdUnavailable();
   if (await verifiedHolderOf(db, studentId)) throw studentIdUnavailable();
   return studentId;
-}
-
-/** The verified account holding this student ID, if any. */
-export async function verifiedHolderOf(db: Db, studentId: string): Promise<string | undefined> {
-  const [holder] = await db
-    .select({ id: user.id })
-    .from(user)
-    .where(and(eq(user.studentId, studentId), eq(user.emailVerified, true)));
-  return holder?.id;
 }
 
 export const studentEmailDomainMessage = (domain: string) =>

@@ -3,10 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastMailTo, PASSWORD, signIn, uniqueEmail, uniqueStudentId } from '../../../test/factories/index.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { STUDENT_ID_UNAVAILABLE } from '../../auth/student-id-holder.ts';
 import { user } from '../../db/schema/index.ts';
 import { housekeep } from '../../jobs/housekeeping.ts';
 import { importStudentIds } from '../student-ids/allow-list.ts';
-import { STUDENT_ID_UNAVAILABLE, studentEmailDomainMessage } from './service.ts';
+import { studentEmailDomainMessage } from './service.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -20,9 +20,9 @@ import {
   uploadImage,
 } from '../../../test/factories/index.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { STUDENT_ID_UNAVAILABLE } from '../../auth/student-id-holder.ts';
 import { createVerifiedAccount } from '../../auth/verified-accounts.ts';
 import { user } from '../../db/schema/index.ts';
-import { STUDENT_ID_UNAVAILABLE } from '../accounts/service.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

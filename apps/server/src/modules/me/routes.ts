@@ -11,9 +11,9 @@ import {
 } from '@dpms/shared';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ownRoute } from '../../auth/own-route.ts';
 import { loadViewer, requireRole, requireUser, type Viewer, viewerOf } from '../../auth/viewer.ts';
 import { savedLocale } from '../../lib/locale.ts';
-import { ownRoute } from '../../lib/own-route.ts';
 import { requireStudentEmailDomain } from '../accounts/service.ts';
 import { currentMemberships } from '../clubs/queries.ts';
 import { registeredTourIds } from '../tours/queries.ts';

@@ -1,9 +1,9 @@
 import { sessionListSchema, signedOutOthersSchema } from '@dpms/shared';
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ownRoute } from '../../auth/own-route.ts';
 import { viewerOf } from '../../auth/viewer.ts';
 import { session } from '../../db/schema/index.ts';
-import { ownRoute } from '../../lib/own-route.ts';
 
 /** My Profile's list of the places one is signed in, and "sign out everywhere else". */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,8 +5,8 @@ import {
   reminderSettingsUpdateSchema,
 } from '@dpms/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ownRoute } from '../../auth/own-route.ts';
 import { viewerOf } from '../../auth/viewer.ts';
-import { ownRoute } from '../../lib/own-route.ts';
 import { dueReminders, reminderSettings, updateReminderSettings } from './due.ts';
 
 export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,10 +8,10 @@ import {
 } from '@dpms/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ownRoute } from '../../auth/own-route.ts';
 import { requireAdmin, viewerOf } from '../../auth/viewer.ts';
 import { tour } from '../../db/schema/index.ts';
 import { errorResponses, notFound } from '../../lib/http-error.ts';
-import { ownRoute } from '../../lib/own-route.ts';
 import { isUuid, uuidParams } from '../../lib/uuid.ts';
 import { TOUR_NOT_FOUND } from '../tours/service.ts';
 import { calendarFileName, meetingPointOf, tourCalendar } from './calendar.ts';

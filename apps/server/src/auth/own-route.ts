@@ -1,6 +1,6 @@
 import { apiErrorSchema } from '@dpms/shared';
 import type { z } from 'zod';
-import { requireUser } from '../auth/viewer.ts';
+import { requireUser } from './viewer.ts';
 
 /**
  * The options of a route about the signed-in user's own things (their profile, sessions,
