@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin, requireFreshAdmin, viewerOf } from '../../auth/viewer.ts';
 import { adminRouteErrors } from '../../lib/http-error.ts';
-import { imageReleaser } from '../uploads/service.ts';
+import { imageReleaser } from '../uploads/index.ts';
 import { listUsers, presentAdminUser } from './queries.ts';
 import { deleteUser, promoteUser } from './service.ts';
 

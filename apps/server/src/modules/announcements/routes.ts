@@ -6,7 +6,7 @@ import {
 } from '@dpms/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { catalogReadRoutes, catalogWriteRoutes } from '../../lib/catalog-routes.ts';
+import { catalogReadRoutes, catalogWriteRoutes } from '../catalog/index.ts';
 import { announcementService, listAnnouncements, presentAnnouncement } from './service.ts';
 
 const MAX_LIMIT = 50;

@@ -2,7 +2,7 @@ import type { Announcement } from '@dpms/shared';
 import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { announcement } from '../../db/schema/index.ts';
-import { catalogService } from '../../lib/catalog-service.ts';
+import { catalogService } from '../catalog/index.ts';
 
 type AnnouncementRow = typeof announcement.$inferSelect;
 
@@ -25,7 +25,7 @@ export function listAnnouncements(db: Db, limit: number): Promise<AnnouncementRo
 
 /**
  * One announcement (a 404 also for a malformed id), and publishing, changing and deleting
- * them, each with its audit entry (lib/catalog-service.ts). They are not financial records:
+ * them, each with its audit entry (modules/catalog). They are not financial records:
  * deleting one removes it.
  */
 export const announcementService = catalogService({

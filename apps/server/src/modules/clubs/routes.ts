@@ -1,7 +1,7 @@
 import { clubInputSchema, clubListSchema, clubPatchSchema, clubSchema } from '@dpms/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadViewer } from '../../auth/viewer.ts';
-import { catalogReadRoutes, catalogWriteRoutes } from '../../lib/catalog-routes.ts';
+import { catalogReadRoutes, catalogWriteRoutes } from '../catalog/index.ts';
 import { presentClub } from './presenter.ts';
 import { currentMemberships, listClubs } from './queries.ts';
 import { clubService } from './service.ts';

@@ -17,7 +17,7 @@ import { savedLocale } from '../../lib/locale.ts';
 import { requireStudentEmailDomain } from '../accounts/service.ts';
 import { currentMemberships } from '../clubs/queries.ts';
 import { registeredTourIds } from '../tours/queries.ts';
-import { imageReleaser, readImageField, storeUpload } from '../uploads/service.ts';
+import { imageReleaser, readImageField, storeUpload } from '../uploads/index.ts';
 import { completeProfile, updateProfile } from './service.ts';
 
 /** The API shape of the signed-in user's own record. */

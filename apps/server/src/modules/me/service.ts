@@ -6,7 +6,7 @@ import { user } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict } from '../../lib/http-error.ts';
 import { claimableStudentId, studentIdUnavailable } from '../accounts/service.ts';
-import { oldImageIfChanged } from '../uploads/service.ts';
+import { oldImageIfChanged } from '../uploads/index.ts';
 
 export const PROFILE_ALREADY_COMPLETE = 'Your profile already has a student ID.';
 

@@ -9,8 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loadViewer } from '../../auth/viewer.ts';
-import { catalogReadRoutes, catalogWriteRoutes } from '../../lib/catalog-routes.ts';
 import { dhakaToday } from '../../lib/dhaka-date.ts';
+import { catalogReadRoutes, catalogWriteRoutes } from '../catalog/index.ts';
 import { offerFreeSeatsQuietly } from '../waitlist/service.ts';
 import { presentTour } from './presenter.ts';
 import { listTours } from './queries.ts';

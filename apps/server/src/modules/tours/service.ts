@@ -2,15 +2,15 @@ import type { TourInput } from '@dpms/shared';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db } from '../../db/client.ts';
 import { payment, tour } from '../../db/schema/index.ts';
-import { catalogService, type Updated } from '../../lib/catalog-service.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
+import { catalogService, type Updated } from '../catalog/index.ts';
 import { findTour, type TourRow } from './queries.ts';
 
 export const TOUR_NOT_FOUND = 'This event does not exist.';
 
 /**
- * Adding, changing and removing events, each with its audit entry (lib/catalog-service.ts): an
+ * Adding, changing and removing events, each with its audit entry (modules/catalog): an
  * event someone has paid for is archived, not deleted, and an archived one stays as it was.
  */
 const tourWrites = catalogService({

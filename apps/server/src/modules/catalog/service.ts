@@ -1,13 +1,13 @@
 import type { RemovalResult } from '@dpms/shared';
 import { count, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { recordAudit } from '../audit.ts';
-import type { Viewer } from '../auth/viewer.ts';
-import type { Db, DbOrTx } from '../db/client.ts';
-import { payment } from '../db/schema/index.ts';
-import { oldImageIfChanged } from '../modules/uploads/service.ts';
-import { conflict, notFound } from './http-error.ts';
-import { isUuid } from './uuid.ts';
+import { recordAudit } from '../../audit.ts';
+import type { Viewer } from '../../auth/viewer.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { payment } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../lib/http-error.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import { oldImageIfChanged } from '../uploads/index.ts';
 
 /**
  * What the events, clubs and announcements services share: one row by id (or a 404), and the
@@ -47,7 +47,7 @@ export interface Removed {
 
 type RowOf<T extends CatalogTable> = T['$inferSelect'] & { imageUrl: string; archivedAt?: Date | null };
 
-/** The service of one catalogue kind; the admin write routes take its writes (catalog-routes.ts). */
+/** The service of one catalogue kind; the admin write routes take its writes (modules/catalog/routes.ts). */
 export function catalogService<T extends CatalogTable>(target: CatalogKind<T>) {
   return {
     archivable: target.archive !== undefined,

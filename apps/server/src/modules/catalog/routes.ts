@@ -7,16 +7,16 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin, requireFreshAdmin, type Viewer, viewerOf } from '../auth/viewer.ts';
-import type { Db } from '../db/client.ts';
-import { imageReleaser } from '../modules/uploads/service.ts';
-import type { Removed, Updated } from './catalog-service.ts';
-import { adminRouteErrors } from './http-error.ts';
+import { requireAdmin, requireFreshAdmin, type Viewer, viewerOf } from '../../auth/viewer.ts';
+import type { Db } from '../../db/client.ts';
+import { adminRouteErrors } from '../../lib/http-error.ts';
+import { imageReleaser } from '../uploads/index.ts';
+import type { Removed, Updated } from './service.ts';
 
 /**
  * What the events, clubs and announcements modules' routes share: the `:id` parameter, the
  * public reads (the list and one item, both cached) and the admin write routes (POST, PATCH,
- * DELETE, with their error statuses). The writes themselves are in catalog-service.ts.
+ * DELETE, with their error statuses). The writes themselves are in service.ts.
  */
 
 /**
