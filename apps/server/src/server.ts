@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { startHousekeeping } from './jobs/housekeeping.ts';
+import { startHousekeeping } from './housekeeping.ts';
 import { startReconciler } from './modules/payments/reconcile.ts';
 import { startUploadSweeper } from './modules/uploads/sweep.ts';
 

@@ -5,7 +5,7 @@ import { lastMailTo, PASSWORD, signIn, uniqueEmail, uniqueStudentId } from '../.
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { STUDENT_ID_UNAVAILABLE } from '../../auth/student-id-holder.ts';
 import { user } from '../../db/schema/index.ts';
-import { housekeep } from '../../jobs/housekeeping.ts';
+import { housekeep } from '../../housekeeping.ts';
 import { importStudentIds } from '../student-ids/allow-list.ts';
 import { studentEmailDomainMessage } from './service.ts';
 

@@ -5,7 +5,7 @@ import { createTour, signedInAs, startTourPayment as startCheckout } from '../..
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { payment, paymentEvent } from '../../db/schema/index.ts';
 import { postCallback, sandboxOf } from '../../gateway/testing.ts';
-import { housekeep } from '../../jobs/housekeeping.ts';
+import { housekeep } from '../../housekeeping.ts';
 
 let ctx: TestContext;
 let student: Awaited<ReturnType<typeof signedInAs>>;
