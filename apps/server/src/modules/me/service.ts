@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict } from '../../lib/http-error.ts';
-import { claimableStudentId, studentIdUnavailable } from '../accounts/service.ts';
+import { claimableStudentId, studentIdUnavailable } from '../accounts/index.ts';
 import { oldImageIfChanged } from '../uploads/index.ts';
 
 export const PROFILE_ALREADY_COMPLETE = 'Your profile already has a student ID.';

@@ -11,7 +11,7 @@ import { GatewayError, type Validation } from '../../gateway/gateway.ts';
 import { verifySign } from '../../gateway/signature.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict } from '../../lib/http-error.ts';
-import { runningMembership, unexpiredPeriods } from '../clubs/queries.ts';
+import { runningMembership, unexpiredPeriods } from '../clubs/index.ts';
 import { convertEntry, seatsOfferedToOthers } from '../waitlist/service.ts';
 import type { PaymentMoveOptions } from './clock.ts';
 import { getPayment } from './queries.ts';

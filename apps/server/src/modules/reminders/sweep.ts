@@ -7,8 +7,7 @@ import { dhakaDayStart, formatDhakaDate } from '../../lib/dhaka-date.ts';
 import { savedLocale } from '../../lib/locale.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { reminderMail, reminderMailCopy } from '../../mail/templates.ts';
-import { calendarFileName, meetingPointOf, tourCalendar } from '../tickets/calendar.ts';
-import { ticketCodeFor } from '../tickets/service.ts';
+import { calendarFileName, meetingPointOf, ticketCodeFor, tourCalendar } from '../tickets/index.ts';
 import { type DueReminder, dueReminders } from './due.ts';
 
 export interface SweepReport {

@@ -6,9 +6,7 @@ import { payment, tour, user } from '../../../db/schema/index.ts';
 import { savedLocale } from '../../../lib/locale.ts';
 import type { MailAttachment } from '../../../mail/mailer.ts';
 import { receiptMail } from '../../../mail/templates.ts';
-import { calendarFileName, tourCalendar } from '../../tickets/calendar.ts';
-import { qrPng } from '../../tickets/qr.ts';
-import { ticketCodeFor } from '../../tickets/service.ts';
+import { calendarFileName, qrPng, ticketCodeFor, tourCalendar } from '../../tickets/index.ts';
 import { RECEIPT_COPY } from './copy.ts';
 import { type ReceiptData, renderReceiptPdf } from './pdf.ts';
 
