@@ -10,7 +10,8 @@ const SRC = path.join(import.meta.dirname, '..');
 /** Folders and files whose sentences never reach a person through the API. */
 const NOT_FOR_PEOPLE = [
   'cli/', // the operator's console
-  'db/', // seed data (content, not messages), start-up errors
+  'db/', // start-up errors, the backup's operator messages
+  'demo/', // the demo's seed data: content, not messages
   'gateway/', // the SSLCommerz emulator's pages and the gateway's protocol
   'mail/', // the mails: translated whole in mail/templates.ts
   'modules/payments/receipt/', // the receipt: translated whole in receipt/copy.ts
