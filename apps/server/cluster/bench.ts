@@ -9,11 +9,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import { signedInAs } from '../test/factories/accounts.ts';
 import { createTour } from '../test/factories/catalog.ts';
 import { startCluster } from './cluster.ts';
+import { controlApp } from './control.ts';
 import { createDatabase } from './database.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -41,18 +40,13 @@ async function measure(instances: number): Promise<Figures> {
     nginxDir: path.join(dir, 'nginx'),
     env: { AUTH_SECRET: authSecret, SEED_DEMO: 'false', RATE_LIMIT: 'false', LOG_LEVEL: 'warn' },
   });
-  const control = await buildApp(
-    loadConfig({
-      NODE_ENV: 'test',
-      DATABASE_URL: database.url,
-      DATA_DIR: path.join(dir, 'data'),
-      PUBLIC_URL: cluster.url,
-      AUTH_SECRET: authSecret,
-      SEED_DEMO: 'false',
-    }),
-  );
+  const control = await controlApp({
+    databaseUrl: database.url,
+    dataDir: path.join(dir, 'data'),
+    publicUrl: cluster.url,
+    authSecret,
+  });
   try {
-    await control.ready();
     for (let i = 0; i < 12; i++) await createTour(control);
     const student = await signedInAs(control, 'student');
     const run = (url: string, headers: Record<string, string> = {}) =>

@@ -6,8 +6,6 @@ import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import { mailOutbox, payment, paymentEvent } from '../src/db/schema/index.ts';
 import { SHARED_CACHE_SECONDS } from '../src/plugins/public-cache.ts';
 import { signedInAs } from '../test/factories/accounts.ts';
@@ -16,6 +14,7 @@ import { until } from '../test/faults/server-process.ts';
 import { checkLedger } from '../test/load/payment-load.ts';
 import { startSmtp } from '../test/smtp.ts';
 import { type Cluster, startCluster } from './cluster.ts';
+import { controlApp } from './control.ts';
 import { createDatabase } from './database.ts';
 import { startGatewayProcess } from './gateway.ts';
 import { createIpnRouter, type DriverReport, drivePayments } from './payment-driver.ts';
@@ -77,19 +76,13 @@ beforeAll(async () => {
     },
     log: say,
   });
-  control = await buildApp(
-    loadConfig({
-      NODE_ENV: 'test',
-      DATABASE_URL: database.url,
-      DATA_DIR: path.join(dir, 'data'),
-      PUBLIC_URL: cluster.url,
-      AUTH_SECRET: authSecret,
-      SSLCOMMERZ_BASE_URL: gateway.baseUrl,
-      SEED_DEMO: 'false',
-      RATE_LIMIT: 'false',
-    }),
-  );
-  await control.ready();
+  control = await controlApp({
+    databaseUrl: database.url,
+    dataDir: path.join(dir, 'data'),
+    publicUrl: cluster.url,
+    authSecret,
+    gatewayUrl: gateway.baseUrl,
+  });
 });
 
 afterAll(async () => {

@@ -26,9 +26,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { publicReads } from '@dpms/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
 import { createVerifiedAccount } from '../src/auth/verified-accounts.ts';
-import { loadConfig } from '../src/config.ts';
 import { announcement, mailOutbox, payment, paymentEvent } from '../src/db/schema/index.ts';
 import type { PostForm } from '../src/gateway/sandbox/ipn.ts';
 import { returnForm } from '../src/gateway/testing.ts';
@@ -37,6 +35,7 @@ import { until } from '../test/faults/server-process.ts';
 import { checkLedger, type LedgerCheck } from '../test/load/payment-load.ts';
 import { startSmtp } from '../test/smtp.ts';
 import { type Cluster, startCluster } from './cluster.ts';
+import { controlApp } from './control.ts';
 import { createDatabase } from './database.ts';
 import { startGatewayProcess } from './gateway.ts';
 import { createIpnRouter } from './payment-driver.ts';
@@ -580,20 +579,14 @@ try {
   });
   cleanUp.push(cluster.close);
   // The bench's own handle on the database (the accounts, the catalogue, the ledger); it serves nothing.
-  const control = await buildApp(
-    loadConfig({
-      NODE_ENV: 'test',
-      DATABASE_URL: database.url,
-      DATA_DIR: path.join(dir, 'data'),
-      PUBLIC_URL: cluster.url,
-      AUTH_SECRET: authSecret,
-      SSLCOMMERZ_BASE_URL: gateway.baseUrl,
-      SEED_DEMO: 'false',
-      RATE_LIMIT: 'false',
-    }),
-  );
+  const control = await controlApp({
+    databaseUrl: database.url,
+    dataDir: path.join(dir, 'data'),
+    publicUrl: cluster.url,
+    authSecret,
+    gatewayUrl: gateway.baseUrl,
+  });
   cleanUp.push(() => control.close());
-  await control.ready();
 
   const catalogue = await createCatalogue(control);
   const emails = await createAccounts(control, STUDENTS);
