@@ -5,8 +5,8 @@ import type { Db } from './db/client.ts';
 import { paymentEvent, user } from './db/schema/index.ts';
 import { runExclusively } from './jobs/exclusive.ts';
 import { runPeriodically } from './jobs/periodic.ts';
+import { sweepWaitingLists } from './modules/bookings/index.ts';
 import { sweepReminders } from './modules/reminders/sweep.ts';
-import { sweepWaitingLists } from './modules/waitlist/service.ts';
 
 /** An unverified registration older than this is deleted, and the student ID it named is free. */
 export const UNVERIFIED_ACCOUNT_LIFETIME = sql`interval '24 hours'`;

@@ -143,7 +143,7 @@ describe('public reads from memory', () => {
       })
       .returning();
     expect((await get(`/api/tours/${t.id}`)).json().seatsTaken).toBe(0);
-    // Refunded: until the gateway takes the refund, the payment holds a seat (payments/seats.ts).
+    // Refunded: until the gateway takes the refund, the payment holds a seat (modules/bookings/seats.ts).
     await ctx.database.db
       .update(payment)
       .set({ status: 'refund_pending', refundFromStatus: 'on_hold' })

@@ -88,7 +88,7 @@ export const payment = pgTable(
     // and oldest first (its CSV export).
     index('payment_tour_idx').on(t.tourId, t.createdAt, t.id),
     index('payment_club_idx').on(t.clubId, t.createdAt, t.id),
-    // The seats an event has taken (payments/seats.ts), counted at every checkout and confirmation
+    // The seats an event has taken (modules/bookings/seats.ts), counted at every checkout and confirmation
     // from these rows alone instead of all of the event's attempts.
     index('payment_seat_idx')
       .on(t.tourId, t.userId)

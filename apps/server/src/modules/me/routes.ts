@@ -15,8 +15,8 @@ import { ownRoute } from '../../auth/own-route.ts';
 import { loadViewer, requireRole, requireUser, type Viewer, viewerOf } from '../../auth/viewer.ts';
 import { savedLocale } from '../../lib/locale.ts';
 import { requireStudentEmailDomain } from '../accounts/index.ts';
+import { registeredTourIds } from '../bookings/index.ts';
 import { currentMemberships } from '../clubs/index.ts';
-import { registeredTourIds } from '../tours/queries.ts';
 import { imageReleaser, readImageField, storeUpload } from '../uploads/index.ts';
 import { completeProfile, updateProfile } from './service.ts';
 

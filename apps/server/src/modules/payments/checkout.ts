@@ -8,9 +8,9 @@ import { club, payment } from '../../db/schema/index.ts';
 import { GatewayError } from '../../gateway/gateway.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { dhakaToday } from '../../lib/dhaka-date.ts';
-import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
-import { availabilityOf } from '../tours/presenter.ts';
-import { prepareCheckoutTour } from '../tours/queries.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import { refuseUnbookable } from '../bookings/index.ts';
+import { prepareCheckoutTour } from '../tours/index.ts';
 import type { PaymentClock } from './clock.ts';
 
 export type CheckoutTarget = { kind: 'tour'; tourId: string } | { kind: 'club'; clubId: string; plan: Plan };
@@ -127,19 +127,8 @@ async function priceFor(
   // The event, its seats, and whether this student has paid for it or has a payment on hold.
   const [row] = await prepared.tour.execute({ id: target.tourId, viewerId: viewer.id });
   if (!row || row.archivedAt) throw notFound(EVENT_GONE);
-  if (row.registered) throw conflict('You have already paid for this event.', 'ALREADY_REGISTERED');
-  // A payment awaiting an admin's review still counts: paying twice would only need a refund.
-  if (row.onHold) {
-    throw conflict(
-      'Your payment for this event is being reviewed by the department. You will not be charged twice: wait for their answer before paying again.',
-      'PAYMENT_UNDER_REVIEW',
-    );
-  }
-  // The same rule the event screens show (tours/presenter.ts).
-  const availability = availabilityOf(row, today);
-  if (!availability.canRegister) {
-    throw new HttpError(422, `EVENT_${availability.reason!.toUpperCase()}`, availability.message!);
-  }
+  // Paid already, a payment on hold, or no seat: the same rule the event screens show.
+  refuseUnbookable(row, today);
   return {
     amountPoisha: row.costPoisha,
     itemName: row.destination,

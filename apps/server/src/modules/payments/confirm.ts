@@ -4,19 +4,18 @@ import type { FastifyInstance } from 'fastify';
 import { actAs, recordAudit } from '../../audit.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { payment, paymentEvent, tour } from '../../db/schema/index.ts';
+import { payment, paymentEvent } from '../../db/schema/index.ts';
 import { type CallbackStatus, parseCallback } from '../../gateway/callback.ts';
 import { boundedForStorage, unmatchedMetadata } from '../../gateway/form-body.ts';
 import { GatewayError, type Validation } from '../../gateway/gateway.ts';
 import { verifySign } from '../../gateway/signature.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict } from '../../lib/http-error.ts';
+import { convertEntry, eventIsFull } from '../bookings/index.ts';
 import { runningMembership, unexpiredPeriods } from '../clubs/index.ts';
-import { convertEntry, seatsOfferedToOthers } from '../waitlist/service.ts';
 import type { PaymentMoveOptions } from './clock.ts';
 import { getPayment } from './queries.ts';
 import { queueReceipt } from './receipt/receipt.ts';
-import { seatTaken } from './seats.ts';
 
 export type NotificationSource = 'success' | 'fail' | 'cancel' | 'ipn' | 'reconcile';
 
@@ -406,22 +405,4 @@ export async function acceptHeldPayment(
     targetId: row.id,
     details: { tranId: row.tranId, amountPoisha: row.amountPoisha, holdReason: row.holdReason },
   });
-}
-
-/**
- * Locks the event row (so concurrent confirmations queue here) and tells whether every seat is
- * taken: paid, or held by a waiting-list offer to another student than the payer.
- */
-async function eventIsFull(tx: DbOrTx, tourId: string, payerId: string, now: Date): Promise<boolean> {
-  const [locked] = await tx
-    .select({ groupSize: tour.groupSize })
-    .from(tour)
-    .where(eq(tour.id, tourId))
-    .for('update');
-  const [paid] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(payment)
-    .where(and(eq(payment.tourId, tourId), seatTaken));
-  const offered = await seatsOfferedToOthers(tx, tourId, payerId, now);
-  return Boolean(locked) && (paid?.n ?? 0) + offered >= locked!.groupSize;
 }

@@ -7,7 +7,7 @@ import { payment, paymentEvent } from '../../db/schema/index.ts';
 import { GatewayError, type RefundStatus } from '../../gateway/gateway.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, HttpError } from '../../lib/http-error.ts';
-import { offerFreeSeatsQuietly } from '../waitlist/service.ts';
+import { offerFreeSeatsQuietly } from '../bookings/index.ts';
 import type { PaymentClock } from './clock.ts';
 import { HOLD_REASONS } from './confirm.ts';
 import { getPayment } from './queries.ts';

@@ -13,7 +13,7 @@ import { requireAdmin, viewerOf } from '../../auth/viewer.ts';
 import { tour } from '../../db/schema/index.ts';
 import { errorResponses, notFound } from '../../lib/http-error.ts';
 import { isUuid, uuidParams } from '../../lib/uuid.ts';
-import { TOUR_NOT_FOUND } from '../tours/service.ts';
+import { TOUR_NOT_FOUND } from '../tours/index.ts';
 import { calendarFileName, meetingPointOf, tourCalendar } from './calendar.ts';
 import { attendeesCsv } from './csv.ts';
 import { qrSvg } from './qr.ts';

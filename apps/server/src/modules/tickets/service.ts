@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { payment, ticketCheckIn, tour, user } from '../../db/schema/index.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { TOUR_NOT_FOUND } from '../tours/service.ts';
+import { TOUR_NOT_FOUND } from '../tours/index.ts';
 import { ticketCode, ticketKey, verifyTicketCode } from './token.ts';
 
 type PaymentRecord = typeof payment.$inferSelect;

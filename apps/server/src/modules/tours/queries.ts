@@ -1,65 +1,29 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  isNull,
-  ne,
-  type Placeholder,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { asc, count, desc, eq, getTableColumns, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { payment, tour, waitingListEntry } from '../../db/schema/index.ts';
-import { seatTaken } from '../payments/seats.ts';
+import { tour } from '../../db/schema/index.ts';
+import { bookingsByTour } from '../bookings/index.ts';
 
 /**
- * Tours joined with what the pages need about payments, in the same query: the paid seats per
- * tour, and whether the viewer paid for it (no query per tour).
+ * Events joined with their bookings in the same query (modules/bookings): the seats taken per
+ * event and whether the viewer paid for it (no query per event).
  */
 function selectTours<Extra extends Record<string, SQL.Aliased | SQL>>(
   db: Db,
   viewerId: string | null | Placeholder,
   extra: Extra = {} as Extra,
 ) {
-  const seats = db
-    .select({ tourId: payment.tourId, n: sql<number>`count(*)::int`.as('n') })
-    .from(payment)
-    .where(and(eq(payment.kind, 'tour'), seatTaken))
-    .groupBy(payment.tourId)
-    .as('seats');
-  // Seats held for other students by a waiting-list offer count as taken (modules/waitlist).
-  const offered = db
-    .select({ tourId: waitingListEntry.tourId, held: sql<number>`count(*)::int`.as('held') })
-    .from(waitingListEntry)
-    .where(
-      and(
-        eq(waitingListEntry.status, 'offered'),
-        sql`${waitingListEntry.offerExpiresAt} > now()`,
-        ne(waitingListEntry.userId, viewerId ?? ''),
-      ),
-    )
-    .groupBy(waitingListEntry.tourId)
-    .as('offered');
-  // Signed out: matches nothing (no user has an empty id), through the payment_user index.
-  const paidByViewer = db
-    .selectDistinct({ tourId: payment.tourId })
-    .from(payment)
-    .where(and(eq(payment.kind, 'tour'), eq(payment.status, 'paid'), eq(payment.userId, viewerId ?? '')))
-    .as('paid_by_viewer');
+  const bookings = bookingsByTour(db, viewerId);
   return db
     .select({
       ...getTableColumns(tour),
-      seatsTaken: sql<number>`coalesce(${seats.n}, 0) + coalesce(${offered.held}, 0)`.mapWith(Number),
-      registered: sql<boolean>`${paidByViewer.tourId} is not null`.mapWith(Boolean),
+      seatsTaken: bookings.seatsTaken,
+      registered: bookings.registered,
       ...extra,
     })
     .from(tour)
-    .leftJoin(seats, eq(seats.tourId, tour.id))
-    .leftJoin(offered, eq(offered.tourId, tour.id))
-    .leftJoin(paidByViewer, eq(paidByViewer.tourId, tour.id));
+    .leftJoin(bookings.paid, eq(bookings.paid.tourId, tour.id))
+    .leftJoin(bookings.offered, eq(bookings.offered.tourId, tour.id))
+    .leftJoin(bookings.paidByViewer, eq(bookings.paidByViewer.tourId, tour.id));
 }
 
 export type TourRow = typeof tour.$inferSelect & { seatsTaken: number; registered: boolean };
@@ -114,13 +78,4 @@ export function prepareCheckoutTour(db: Db) {
   })
     .where(eq(tour.id, sql.placeholder('id')))
     .prepare('dpms_checkout_tour');
-}
-
-/** The events a user has paid for (their registrations), for the per-user part of the pages. */
-export async function registeredTourIds(db: Db, userId: string): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ tourId: payment.tourId })
-    .from(payment)
-    .where(and(eq(payment.kind, 'tour'), eq(payment.status, 'paid'), eq(payment.userId, userId)));
-  return rows.flatMap((row) => (row.tourId ? [row.tourId] : []));
 }

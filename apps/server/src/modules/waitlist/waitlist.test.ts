@@ -12,7 +12,7 @@ import {
 import type { TestContext } from '../../../test/harness.ts';
 import { mailOutbox, payment, tour as tourTable, waitingListEntry } from '../../db/schema/index.ts';
 import { sandboxOf } from '../../gateway/testing.ts';
-import { offerFreeSeats, sweepWaitingLists } from './service.ts';
+import { offerFreeSeats, sweepWaitingLists } from '../bookings/index.ts';
 
 let ctx: TestContext;
 let admin: SignedIn;
