@@ -90,6 +90,14 @@ module.exports = {
       to: { path: `${WEB}app/` },
     },
     {
+      name: 'server-web-page-tables-only-where-pages-are-served',
+      comment:
+        "The shared package's page tables (a first screen's reads, image sizes) are the web's; on the server only the plugins that answer pages read them.",
+      severity: 'error',
+      from: { path: SERVER, pathNot: [TEST, `${SERVER}plugins/(web-app|first-image)\\.ts$`] },
+      to: { path: '^packages/shared/src/(first-screen|images)\\.ts$' },
+    },
+    {
       name: 'shared-imports-no-app',
       severity: 'error',
       from: { path: '^packages/shared/' },

@@ -1,6 +1,26 @@
 // Bundles the server into dist/server.js and puts the migrations and seed art beside it.
-import { cp, rm } from 'node:fs/promises';
+import { cp, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+
+const sharedDir = fileURLToPath(new URL('../../packages/shared/', import.meta.url));
+const sharedExports = JSON.parse(await readFile(`${sharedDir}package.json`, 'utf8')).exports;
+
+/**
+ * `packages: 'external'` would leave `@dpms/shared/…` to Node, which cannot run its .ts files:
+ * each subpath is resolved through the package's own `exports` (exact entries, then `./*`).
+ */
+const bundleSharedPackage = {
+  name: 'bundle-shared-package',
+  setup(build) {
+    build.onResolve({ filter: /^@dpms\/shared\// }, ({ path: specifier }) => {
+      const subpath = `.${specifier.slice('@dpms/shared'.length)}`;
+      const target = sharedExports[subpath] ?? sharedExports['./*'].replace('*', subpath.slice(2));
+      return { path: path.join(sharedDir, target) };
+    });
+  },
+};
 
 await rm('dist', { recursive: true, force: true });
 await build({
@@ -13,12 +33,9 @@ await build({
   sourcemap: true,
   // Native and heavy packages stay in node_modules; everything of ours is bundled.
   packages: 'external',
-  // The shared package is TypeScript: bundled from its source, each entry of its `exports`.
-  alias: {
-    '@dpms/shared/messages-bn': '../../packages/shared/src/i18n/bn.ts',
-    '@dpms/shared/i18n': '../../packages/shared/src/i18n/translate.ts',
-    '@dpms/shared': '../../packages/shared/src/index.ts',
-  },
+  // The shared package is TypeScript: bundled from its source through its `exports` (one
+  // subpath a file, no barrel), which esbuild reads once the package is not external.
+  plugins: [bundleSharedPackage],
   banner: {
     js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
   },

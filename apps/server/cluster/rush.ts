@@ -23,7 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { publicReads } from '@dpms/shared';
+import { publicReads } from '@dpms/shared/first-screen';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createVerifiedAccount } from '../src/auth/verified-accounts.ts';

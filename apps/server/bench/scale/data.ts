@@ -4,7 +4,7 @@
  * from one seeded generator and a fixed clock, so the same seed gives the same rows (ids, tran_ids,
  * amounts, dates) on PostgreSQL and PGlite alike.
  */
-import { BATCHES, PAYMENT_STATUSES, type PaymentStatus } from '@dpms/shared';
+import { BATCHES, PAYMENT_STATUSES, type PaymentStatus } from '@dpms/shared/constants';
 import { hashPassword } from 'better-auth/crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';

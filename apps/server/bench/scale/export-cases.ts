@@ -1,4 +1,4 @@
-import type { PaymentKind } from '@dpms/shared';
+import type { PaymentKind } from '@dpms/shared/constants';
 import type { Db } from '../../src/db/client.ts';
 import { paymentsForExport } from '../../src/modules/payments/queries.ts';
 import type { QueryCase } from './explain.ts';

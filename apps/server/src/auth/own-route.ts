@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@dpms/shared';
+import { apiErrorSchema } from '@dpms/shared/schemas';
 import type { z } from 'zod';
 import { requireUser } from './viewer.ts';
 

@@ -1,4 +1,4 @@
-import type { UserRole } from '@dpms/shared';
+import type { UserRole } from '@dpms/shared/constants';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { user } from '../db/schema/index.ts';

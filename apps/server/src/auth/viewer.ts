@@ -1,4 +1,5 @@
-import type { Locale, UserRole } from '@dpms/shared';
+import type { UserRole } from '@dpms/shared/constants';
+import type { Locale } from '@dpms/shared/locale';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { session } from '../db/schema/index.ts';

@@ -1,4 +1,5 @@
-import type { Locale, Plan } from '@dpms/shared';
+import type { Plan } from '@dpms/shared/constants';
+import type { Locale } from '@dpms/shared/locale';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Viewer } from '../auth/viewer.ts';

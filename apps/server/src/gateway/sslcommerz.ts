@@ -1,4 +1,4 @@
-import { CURRENCY } from '@dpms/shared';
+import { CURRENCY } from '@dpms/shared/constants';
 import type { z } from 'zod';
 import { poishaToDecimal } from './amount.ts';
 import {

@@ -1,5 +1,5 @@
-import { LOCALE_TAGS, type Locale } from '@dpms/shared';
 import { createTranslator, type Formatter } from '@dpms/shared/i18n';
+import { LOCALE_TAGS, type Locale } from '@dpms/shared/locale';
 import { SHARED_BN } from '@dpms/shared/messages-bn';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { SERVER_BN } from './catalog-bn.ts';

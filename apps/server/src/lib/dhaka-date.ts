@@ -1,4 +1,4 @@
-import type { Locale } from '@dpms/shared';
+import type { Locale } from '@dpms/shared/locale';
 
 /** Made once: building an Intl formatter costs far more than using one. */
 const DHAKA_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' });

@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@dpms/shared';
+import { apiErrorSchema } from '@dpms/shared/schemas';
 
 /** An error with a status, a stable code and a message a person can read; the error plugin renders it. */
 export class HttpError extends Error {

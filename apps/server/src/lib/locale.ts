@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, type Locale, localeSchema, pickLocale } from '@dpms/shared';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, type Locale, pickLocale } from '@dpms/shared/locale';
+import { localeSchema } from '@dpms/shared/schemas';
 
 /** The request headers the language is read from (Fastify's, better-auth's `Headers`, or plain). */
 export interface LanguageHeaders {

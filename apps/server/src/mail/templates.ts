@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from '@dpms/shared';
+import { DEFAULT_LOCALE, type Locale } from '@dpms/shared/locale';
 import { escapeHtml } from './html.ts';
 
 /** A message's content; the caller adds the recipient (and attachments) before enqueueing. */

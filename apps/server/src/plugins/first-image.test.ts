@@ -1,4 +1,4 @@
-import { cardImagePreload, HOME_BANNER_PRELOAD } from '@dpms/shared';
+import { cardImagePreload, HOME_BANNER_PRELOAD } from '@dpms/shared/images';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { firstScreenImages } from './first-image.ts';

@@ -1,4 +1,5 @@
-import { cardImagePreload, HOME_BANNER_PRELOAD, pageParam, publicReads } from '@dpms/shared';
+import { pageParam, publicReads } from '@dpms/shared/first-screen';
+import { cardImagePreload, HOME_BANNER_PRELOAD } from '@dpms/shared/images';
 import type { FastifyInstance } from 'fastify';
 
 /** The list whose first card a page shows at the top, by the page's address. */

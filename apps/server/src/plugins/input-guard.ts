@@ -1,4 +1,4 @@
-import { CONTROL_CHARACTER_MESSAGE, hasForbiddenCharacter } from '@dpms/shared';
+import { CONTROL_CHARACTER_MESSAGE, hasForbiddenCharacter } from '@dpms/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error.ts';

@@ -1,4 +1,4 @@
-import type { Locale } from '@dpms/shared';
+import type { Locale } from '@dpms/shared/locale';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { responseLocale } from '../lib/locale.ts';

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { cardImagePreload, HOME_BANNER_PRELOAD } from '@dpms/shared';
+import { cardImagePreload, HOME_BANNER_PRELOAD } from '@dpms/shared/images';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { request } from 'undici';

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { AnnouncementInput, ClubInput, Plan, TourInput } from '@dpms/shared';
+import type { Plan } from '@dpms/shared/constants';
+import type { AnnouncementInput, ClubInput, TourInput } from '@dpms/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { club, payment, tour } from '../../src/db/schema/index.ts';
 import { dhakaToday } from '../../src/lib/dhaka-date.ts';

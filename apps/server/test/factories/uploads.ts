@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { type UploadResult, uploadResultSchema } from '@dpms/shared';
+import { type UploadResult, uploadResultSchema } from '@dpms/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 

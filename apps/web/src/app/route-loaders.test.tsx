@@ -1,4 +1,4 @@
-import { firstScreenReads } from '@dpms/shared';
+import { firstScreenReads } from '@dpms/shared/first-screen';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { meQueryOptions } from '@/features/auth/api/get-me.ts';

@@ -1,4 +1,4 @@
-import type { Me } from '@dpms/shared';
+import type { Me } from '@dpms/shared/schemas';
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunction } from 'react-router';
 import { announcementQueryOptions } from '@/features/announcements/api/get-announcement.ts';

@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '@dpms/shared';
+import { isLocale, type Locale } from '@dpms/shared/locale';
 import { useEffect, useRef } from 'react';
 import { useAuth } from '@/features/auth/auth-context.ts';
 import { saveOnAccount } from '@/features/language/change-language.ts';

@@ -1,4 +1,4 @@
-import type { ApiError } from '@dpms/shared';
+import type { ApiError } from '@dpms/shared/schemas';
 import type { z } from 'zod';
 import { BACKGROUND_AFTER_MS, idleFor } from './activity.ts';
 import { currentLocale, t } from './i18n/i18n.ts';

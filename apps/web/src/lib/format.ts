@@ -1,4 +1,5 @@
-import { type Locale, POISHA_PER_TAKA } from '@dpms/shared';
+import { POISHA_PER_TAKA } from '@dpms/shared/constants';
+import type { Locale } from '@dpms/shared/locale';
 import { currentLocale } from './i18n/i18n.ts';
 
 /** Dates and times are the department's: Dhaka's, wherever the browser is. */

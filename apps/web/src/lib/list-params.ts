@@ -1,7 +1,7 @@
-import type { PaymentKind } from '@dpms/shared';
+import type { PaymentKind } from '@dpms/shared/constants';
 
 // Shared with the server, which preloads the events list's page the address names.
-export { pageParam } from '@dpms/shared';
+export { pageParam } from '@dpms/shared/first-screen';
 
 /** A payments list's kind from the address (?kind=club); `fallback` when missing or odd. */
 export function kindParam(params: URLSearchParams, fallback: PaymentKind): PaymentKind {

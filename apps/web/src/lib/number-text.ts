@@ -1,4 +1,4 @@
-import { MESSAGES } from '@dpms/shared';
+import { MESSAGES } from '@dpms/shared/messages';
 import { z } from 'zod';
 
 /**

@@ -1,4 +1,4 @@
-import type { RemovalResult } from '@dpms/shared';
+import type { RemovalResult } from '@dpms/shared/schemas';
 import { useDialog } from '@/components/ui/dialog-context.ts';
 import { ApiRequestError } from '@/lib/api-client.ts';
 import { useT } from '@/lib/i18n/i18n.ts';

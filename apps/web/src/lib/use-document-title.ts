@@ -1,4 +1,4 @@
-import { APP_ACRONYM } from '@dpms/shared';
+import { APP_ACRONYM } from '@dpms/shared/constants';
 import { useEffect } from 'react';
 
 /** Names the browser tab after the screen: "My Payments · DPMS". */

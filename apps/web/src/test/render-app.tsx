@@ -1,4 +1,4 @@
-import type { Me } from '@dpms/shared';
+import type { Me } from '@dpms/shared/schemas';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';

@@ -1,4 +1,5 @@
-import { BATCHES, LOCALES, USER_ROLES } from '@dpms/shared';
+import { BATCHES, USER_ROLES } from '@dpms/shared/constants';
+import { LOCALES } from '@dpms/shared/locale';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';

@@ -4,7 +4,7 @@ import {
   GATEWAY_MIN_POISHA,
   REGISTRATION_STATES,
   TRANSPORTS,
-} from '@dpms/shared';
+} from '@dpms/shared/constants';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';

@@ -1,4 +1,5 @@
-import { CURRENCY, PAYMENT_KINDS, PAYMENT_STATUSES, PLANS, WAITING_LIST_STATUSES } from '@dpms/shared';
+import { CURRENCY, PAYMENT_KINDS, PAYMENT_STATUSES, PLANS } from '@dpms/shared/constants';
+import { WAITING_LIST_STATUSES } from '@dpms/shared/schemas';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

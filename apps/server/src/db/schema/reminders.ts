@@ -1,4 +1,4 @@
-import { REMINDER_KINDS } from '@dpms/shared';
+import { REMINDER_KINDS } from '@dpms/shared/schemas';
 import { sql } from 'drizzle-orm';
 import { check, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { ownerUserId } from './auth.ts';

@@ -1,4 +1,4 @@
-import { formatTk } from '@dpms/shared';
+import { formatTk } from '@dpms/shared/money';
 import { escapeHtml } from '../../mail/html.ts';
 import type { Outcome } from './controls.ts';
 import type { SandboxSession } from './store.ts';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@dpms/shared';
+import { MESSAGES } from '@dpms/shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

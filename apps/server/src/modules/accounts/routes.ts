@@ -1,10 +1,10 @@
+import type { Locale } from '@dpms/shared/locale';
 import {
   authOptionsSchema,
-  type Locale,
   registeredSchema,
   studentRegisterSchema,
   teacherRegisterSchema,
-} from '@dpms/shared';
+} from '@dpms/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';

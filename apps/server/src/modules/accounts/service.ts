@@ -1,4 +1,6 @@
-import { type Locale, MESSAGES, type StudentRegisterInput, type TeacherRegisterInput } from '@dpms/shared';
+import type { Locale } from '@dpms/shared/locale';
+import { MESSAGES } from '@dpms/shared/messages';
+import type { StudentRegisterInput, TeacherRegisterInput } from '@dpms/shared/schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../auth/password-policy.ts';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@dpms/shared';
+import { MESSAGES } from '@dpms/shared/messages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastMailTo, PASSWORD, signIn, uniqueEmail, uniqueStudentId } from '../../../test/factories/index.ts';

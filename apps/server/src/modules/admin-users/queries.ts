@@ -1,4 +1,5 @@
-import type { AdminUser, UserRole } from '@dpms/shared';
+import type { UserRole } from '@dpms/shared/constants';
+import type { AdminUser } from '@dpms/shared/schemas';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema/index.ts';

@@ -1,12 +1,12 @@
+import { PAGE_SIZES } from '@dpms/shared/constants';
 import {
   adminUserPageSchema,
   adminUserSchema,
   adminUsersQuerySchema,
   apiErrorSchema,
-  PAGE_SIZES,
   userDeletedSchema,
   userIdParamSchema,
-} from '@dpms/shared';
+} from '@dpms/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin, requireFreshAdmin, viewerOf } from '../../auth/viewer.ts';
 import { adminRouteErrors } from '../../lib/http-error.ts';

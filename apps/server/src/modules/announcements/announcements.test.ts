@@ -1,4 +1,5 @@
-import { type Announcement, MESSAGES } from '@dpms/shared';
+import { MESSAGES } from '@dpms/shared/messages';
+import type { Announcement } from '@dpms/shared/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -3,7 +3,7 @@ import {
   announcementListSchema,
   announcementPatchSchema,
   announcementSchema,
-} from '@dpms/shared';
+} from '@dpms/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { catalogReadRoutes, catalogWriteRoutes } from '../catalog/index.ts';

@@ -1,4 +1,4 @@
-import type { Announcement } from '@dpms/shared';
+import type { Announcement } from '@dpms/shared/schemas';
 import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { announcement } from '../../db/schema/index.ts';

@@ -1,4 +1,4 @@
-import { AUDIT_PAGE_SIZE, type AuditPage } from '@dpms/shared';
+import { AUDIT_PAGE_SIZE, type AuditPage } from '@dpms/shared/schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {

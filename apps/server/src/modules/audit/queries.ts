@@ -1,4 +1,4 @@
-import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditKind, type AuditQuery } from '@dpms/shared';
+import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditKind, type AuditQuery } from '@dpms/shared/schemas';
 import { and, desc, eq, gte, ilike, isNull, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';

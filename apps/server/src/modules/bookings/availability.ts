@@ -1,4 +1,4 @@
-import type { Tour } from '@dpms/shared';
+import type { Tour } from '@dpms/shared/schemas';
 import type { tour } from '../../db/schema/index.ts';
 import { conflict, HttpError } from '../../lib/http-error.ts';
 

@@ -3,7 +3,7 @@ import {
   CONTROL_CHARACTER_MESSAGE,
   hasForbiddenCharacter,
   removalResultSchema,
-} from '@dpms/shared';
+} from '@dpms/shared/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import type { RemovalResult } from '@dpms/shared';
+import type { RemovalResult } from '@dpms/shared/schemas';
 import { count, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { recordAudit } from '../../audit.ts';

@@ -1,4 +1,4 @@
-import type { Club, Membership } from '@dpms/shared';
+import type { Club, Membership } from '@dpms/shared/schemas';
 import type { ClubRow } from './queries.ts';
 
 /** The API shape of a club row, with the viewer's current membership (or null). */

@@ -1,4 +1,5 @@
-import type { Membership, Plan } from '@dpms/shared';
+import type { Plan } from '@dpms/shared/constants';
+import type { Membership } from '@dpms/shared/schemas';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { club, payment } from '../../db/schema/index.ts';

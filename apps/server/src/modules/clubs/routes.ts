@@ -1,4 +1,4 @@
-import { clubInputSchema, clubListSchema, clubPatchSchema, clubSchema } from '@dpms/shared';
+import { clubInputSchema, clubListSchema, clubPatchSchema, clubSchema } from '@dpms/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadViewer } from '../../auth/viewer.ts';
 import { catalogReadRoutes, catalogWriteRoutes } from '../catalog/index.ts';

@@ -1,4 +1,4 @@
-import type { Dashboard } from '@dpms/shared';
+import type { Dashboard } from '@dpms/shared/schemas';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { type Dashboard, PENDING_TOO_LONG_MINUTES } from '@dpms/shared';
+import { type Dashboard, PENDING_TOO_LONG_MINUTES } from '@dpms/shared/schemas';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { dhakaDayStart, dhakaToday } from '../../lib/dhaka-date.ts';

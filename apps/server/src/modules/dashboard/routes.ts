@@ -1,4 +1,4 @@
-import { apiErrorSchema, dashboardSchema } from '@dpms/shared';
+import { apiErrorSchema, dashboardSchema } from '@dpms/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../auth/viewer.ts';
 import { dashboard } from './queries.ts';

@@ -1,4 +1,4 @@
-import { healthSchema, readinessSchema } from '@dpms/shared';
+import { healthSchema, readinessSchema } from '@dpms/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 

@@ -1,4 +1,4 @@
-import { toBengaliDigits } from '@dpms/shared';
+import { toBengaliDigits } from '@dpms/shared/digits';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { UPLOAD_MAX_BYTES } from '@dpms/shared/constants';
 import {
   apiErrorSchema,
   completeProfileSchema,
@@ -7,8 +8,7 @@ import {
   meSchema,
   profileUpdateSchema,
   sessionStateSchema,
-  UPLOAD_MAX_BYTES,
-} from '@dpms/shared';
+} from '@dpms/shared/schemas';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ownRoute } from '../../auth/own-route.ts';

@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@dpms/shared';
+import { apiErrorSchema } from '@dpms/shared/schemas';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

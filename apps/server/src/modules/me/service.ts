@@ -1,4 +1,5 @@
-import type { Batch, Locale } from '@dpms/shared';
+import type { Batch } from '@dpms/shared/constants';
+import type { Locale } from '@dpms/shared/locale';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db } from '../../db/client.ts';

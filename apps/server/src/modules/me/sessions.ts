@@ -1,4 +1,4 @@
-import { sessionListSchema, signedOutOthersSchema } from '@dpms/shared';
+import { sessionListSchema, signedOutOthersSchema } from '@dpms/shared/schemas';
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ownRoute } from '../../auth/own-route.ts';

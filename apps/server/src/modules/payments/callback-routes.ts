@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@dpms/shared';
+import { apiErrorSchema } from '@dpms/shared/schemas';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { acceptFormPosts, stringFields } from '../../gateway/form-body.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Plan } from '@dpms/shared';
+import type { Plan } from '@dpms/shared/constants';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Viewer } from '../../auth/viewer.ts';

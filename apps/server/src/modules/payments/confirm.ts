@@ -1,4 +1,4 @@
-import { MEMBERSHIP_DAYS, type PaymentStatus } from '@dpms/shared';
+import { MEMBERSHIP_DAYS, type PaymentStatus } from '@dpms/shared/constants';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { actAs, recordAudit } from '../../audit.ts';

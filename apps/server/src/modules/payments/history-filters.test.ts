@@ -1,4 +1,4 @@
-import type { PaymentGroup } from '@dpms/shared';
+import type { PaymentGroup } from '@dpms/shared/schemas';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

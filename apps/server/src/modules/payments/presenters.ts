@@ -1,4 +1,4 @@
-import type { GroupedPayment, PaymentRow } from '@dpms/shared';
+import type { GroupedPayment, PaymentRow } from '@dpms/shared/schemas';
 import type { payment } from '../../db/schema/index.ts';
 
 type PaymentRecord = typeof payment.$inferSelect;

@@ -1,4 +1,5 @@
-import { PAGE_SIZES, type PaymentFilters, type PaymentKind } from '@dpms/shared';
+import { PAGE_SIZES, type PaymentKind } from '@dpms/shared/constants';
+import type { PaymentFilters } from '@dpms/shared/schemas';
 import { and, desc, eq, gt, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payment, paymentEvent, paymentGroupCount } from '../../db/schema/index.ts';

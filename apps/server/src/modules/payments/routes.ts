@@ -1,3 +1,4 @@
+import type { Locale } from '@dpms/shared/locale';
 import {
   adminPaymentQuerySchema,
   apiErrorSchema,
@@ -5,7 +6,6 @@ import {
   clubCheckoutSchema,
   gatewayCheckSchema,
   idParamSchema,
-  type Locale,
   paymentDetailSchema,
   paymentGroupsSchema,
   paymentListQuerySchema,
@@ -16,7 +16,7 @@ import {
   tourCheckoutSchema,
   waitingListSchema,
   waitingQuerySchema,
-} from '@dpms/shared';
+} from '@dpms/shared/schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

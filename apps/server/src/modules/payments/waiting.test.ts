@@ -1,4 +1,4 @@
-import type { GatewayCheck, WaitingList } from '@dpms/shared';
+import type { GatewayCheck, WaitingList } from '@dpms/shared/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-import { PENDING_TOO_LONG_MINUTES, type WaitingList, type WaitingReason } from '@dpms/shared';
+import { PENDING_TOO_LONG_MINUTES, type WaitingList, type WaitingReason } from '@dpms/shared/schemas';
 import { and, asc, eq, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { payment } from '../../db/schema/index.ts';

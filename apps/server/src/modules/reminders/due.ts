@@ -1,4 +1,4 @@
-import { REMINDER_KINDS, type ReminderKind, type ReminderSettings } from '@dpms/shared';
+import { REMINDER_KINDS, type ReminderKind, type ReminderSettings } from '@dpms/shared/schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { reminderOptOut } from '../../db/schema/index.ts';

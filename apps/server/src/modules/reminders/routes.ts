@@ -3,7 +3,7 @@ import {
   noticesSchema,
   reminderSettingsSchema,
   reminderSettingsUpdateSchema,
-} from '@dpms/shared';
+} from '@dpms/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ownRoute } from '../../auth/own-route.ts';
 import { viewerOf } from '../../auth/viewer.ts';

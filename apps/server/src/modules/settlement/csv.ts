@@ -1,4 +1,4 @@
-import type { Settlement } from '@dpms/shared';
+import type { Settlement } from '@dpms/shared/schemas';
 import { stringify } from 'csv-stringify/sync';
 import { poishaToDecimal } from '../../gateway/amount.ts';
 import { spreadsheetSafe } from '../../lib/csv-safe.ts';

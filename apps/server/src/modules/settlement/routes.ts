@@ -1,4 +1,4 @@
-import { settlementQuerySchema, settlementSchema } from '@dpms/shared';
+import { settlementQuerySchema, settlementSchema } from '@dpms/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../auth/viewer.ts';
 import { adminRouteErrors } from '../../lib/http-error.ts';

@@ -1,4 +1,4 @@
-import type { Settlement } from '@dpms/shared';
+import type { Settlement } from '@dpms/shared/schemas';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

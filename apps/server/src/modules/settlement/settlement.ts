@@ -1,4 +1,4 @@
-import type { Settlement } from '@dpms/shared';
+import type { Settlement } from '@dpms/shared/schemas';
 import { and, gte, lt, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { payment } from '../../db/schema/index.ts';

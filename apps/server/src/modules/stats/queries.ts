@@ -1,4 +1,4 @@
-import type { Stats } from '@dpms/shared';
+import type { Stats } from '@dpms/shared/schemas';
 import { count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { club, tour, user } from '../../db/schema/index.ts';

@@ -1,4 +1,4 @@
-import { statsSchema } from '@dpms/shared';
+import { statsSchema } from '@dpms/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { homeStats } from './queries.ts';
 

@@ -1,4 +1,4 @@
-import { announcementListSchema, clubListSchema, statsSchema, tourListSchema } from '@dpms/shared';
+import { announcementListSchema, clubListSchema, statsSchema, tourListSchema } from '@dpms/shared/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   clubInput,

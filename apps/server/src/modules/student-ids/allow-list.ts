@@ -1,4 +1,4 @@
-import { toAsciiDigits } from '@dpms/shared';
+import { toAsciiDigits } from '@dpms/shared/digits';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';

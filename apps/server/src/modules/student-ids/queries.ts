@@ -1,4 +1,4 @@
-import type { StudentIdRow } from '@dpms/shared';
+import type { StudentIdRow } from '@dpms/shared/schemas';
 import { and, count, desc, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { studentIdAllowlist, user } from '../../db/schema/index.ts';

@@ -8,7 +8,7 @@ import {
   studentIdsAddSchema,
   studentIdsImportResultSchema,
   studentIdsQuerySchema,
-} from '@dpms/shared';
+} from '@dpms/shared/schemas';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin, requireFreshAdmin, viewerOf } from '../../auth/viewer.ts';

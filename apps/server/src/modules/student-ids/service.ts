@@ -1,4 +1,4 @@
-import { STUDENT_IDS_FILE_MAX_BYTES, type StudentIdsImportResult } from '@dpms/shared';
+import { STUDENT_IDS_FILE_MAX_BYTES, type StudentIdsImportResult } from '@dpms/shared/schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '../../audit.ts';

@@ -1,4 +1,4 @@
-import type { Locale } from '@dpms/shared';
+import type { Locale } from '@dpms/shared/locale';
 import type { tour } from '../../db/schema/index.ts';
 import { formatDhakaDate } from '../../lib/dhaka-date.ts';
 import { calendarFile, daysOf } from './ics.ts';

@@ -1,4 +1,4 @@
-import type { Attendee } from '@dpms/shared';
+import type { Attendee } from '@dpms/shared/schemas';
 import { stringify } from 'csv-stringify/sync';
 import { spreadsheetSafe } from '../../lib/csv-safe.ts';
 

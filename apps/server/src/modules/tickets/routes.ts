@@ -5,7 +5,7 @@ import {
   checkInInputSchema,
   checkInResultSchema,
   ticketSchema,
-} from '@dpms/shared';
+} from '@dpms/shared/schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ownRoute } from '../../auth/own-route.ts';

@@ -1,4 +1,4 @@
-import type { Attendee, AttendeeFilter } from '@dpms/shared';
+import type { Attendee, AttendeeFilter } from '@dpms/shared/schemas';
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../audit.ts';

@@ -1,11 +1,11 @@
+import { PAGE_SIZES } from '@dpms/shared/constants';
 import {
-  PAGE_SIZES,
   pageQuerySchema,
   tourInputSchema,
   tourListSchema,
   tourPatchSchema,
   tourSchema,
-} from '@dpms/shared';
+} from '@dpms/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loadViewer } from '../../auth/viewer.ts';

@@ -1,4 +1,4 @@
-import type { TourInput } from '@dpms/shared';
+import type { TourInput } from '@dpms/shared/schemas';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db } from '../../db/client.ts';
 import { payment, tour } from '../../db/schema/index.ts';

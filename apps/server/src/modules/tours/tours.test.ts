@@ -1,4 +1,6 @@
-import { MESSAGES, PAGE_SIZES, type Tour, tourInputSchema } from '@dpms/shared';
+import { PAGE_SIZES } from '@dpms/shared/constants';
+import { MESSAGES } from '@dpms/shared/messages';
+import { type Tour, tourInputSchema } from '@dpms/shared/schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { apiErrorSchema, UPLOAD_MAX_BYTES, uploadResultSchema } from '@dpms/shared';
+import { UPLOAD_MAX_BYTES } from '@dpms/shared/constants';
+import { apiErrorSchema, uploadResultSchema } from '@dpms/shared/schemas';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/viewer.ts';

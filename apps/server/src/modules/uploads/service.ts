@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { UPLOAD_MAX_BYTES } from '@dpms/shared';
+import { UPLOAD_MAX_BYTES } from '@dpms/shared/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
 import { sniffImageType } from '../../storage/image-type.ts';

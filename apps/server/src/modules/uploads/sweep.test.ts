@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { UploadResult } from '@dpms/shared';
+import type { UploadResult } from '@dpms/shared/schemas';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createClub,

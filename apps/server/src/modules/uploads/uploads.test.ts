@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { uploadedImageUrl, uploadResultSchema } from '@dpms/shared';
+import { uploadedImageUrl, uploadResultSchema } from '@dpms/shared/schemas';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAs } from '../../../test/factories/index.ts';

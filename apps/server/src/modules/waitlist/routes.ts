@@ -1,4 +1,4 @@
-import { adminWaitingListSchema, myWaitingListSchema } from '@dpms/shared';
+import { adminWaitingListSchema, myWaitingListSchema } from '@dpms/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin, requireStudent, viewerOf } from '../../auth/viewer.ts';
 import { errorResponses } from '../../lib/http-error.ts';

@@ -1,4 +1,4 @@
-import type { AdminWaitingList, MyWaitingList, WaitingListEntry } from '@dpms/shared';
+import type { AdminWaitingList, MyWaitingList, WaitingListEntry } from '@dpms/shared/schemas';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Viewer } from '../../auth/viewer.ts';

@@ -1,4 +1,4 @@
-import type { Me } from '@dpms/shared';
+import type { Me } from '@dpms/shared/schemas';
 import {
   CalendarDays,
   CalendarPlus,

@@ -1,4 +1,4 @@
-import { SUCCESS_DIALOG_MS } from '@dpms/shared';
+import { SUCCESS_DIALOG_MS } from '@dpms/shared/constants';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useT } from '@/lib/i18n/i18n.ts';

@@ -1,4 +1,5 @@
-import type { PaymentRow, PaymentStatus } from '@dpms/shared';
+import type { PaymentStatus } from '@dpms/shared/constants';
+import type { PaymentRow } from '@dpms/shared/schemas';
 import { CircleCheck, CircleDashed } from 'lucide-react';
 import { cn } from '@/lib/cn.ts';
 import { type MessageId, useT } from '@/lib/i18n/i18n.ts';

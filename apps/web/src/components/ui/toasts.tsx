@@ -1,4 +1,4 @@
-import { TOAST_DURATION_MS } from '@dpms/shared';
+import { TOAST_DURATION_MS } from '@dpms/shared/constants';
 import { useEffect, useSyncExternalStore } from 'react';
 import { whenFirstScreenDrawn } from '@/lib/first-screen-drawn.ts';
 import { useT } from '@/lib/i18n/i18n.ts';

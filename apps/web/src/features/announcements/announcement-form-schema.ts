@@ -1,4 +1,4 @@
-import { type Announcement, type AnnouncementInput, announcementInputSchema } from '@dpms/shared';
+import { type Announcement, type AnnouncementInput, announcementInputSchema } from '@dpms/shared/schemas';
 import type { z } from 'zod';
 import { withImageField } from '@/features/uploads/image-file-schema.ts';
 import { blankForm } from '@/lib/blank-form.ts';

@@ -1,4 +1,4 @@
-import { ANNOUNCEMENT_EXCERPT_WORDS } from '@dpms/shared';
+import { ANNOUNCEMENT_EXCERPT_WORDS } from '@dpms/shared/constants';
 
 /**
  * The start of an announcement for its card: the first 25 words (SPEC section 9), followed by an

@@ -1,4 +1,4 @@
-import { type AuditQuery, auditQuerySchema } from '@dpms/shared';
+import { type AuditQuery, auditQuerySchema } from '@dpms/shared/schemas';
 import { validFilters } from '@/lib/use-url-filters.ts';
 
 /** The audit trail's filters, as the address holds them (`?actor=system&kind=payment`). */

@@ -1,4 +1,5 @@
-import { type AuditEntry, PAYMENT_STATUSES, type PaymentStatus } from '@dpms/shared';
+import { PAYMENT_STATUSES, type PaymentStatus } from '@dpms/shared/constants';
+import type { AuditEntry } from '@dpms/shared/schemas';
 import { STATUS_WORDS } from '@/components/ui/paid-status.tsx';
 import { formatTk } from '@/lib/format.ts';
 import type { MessageId, Translate } from '@/lib/i18n/i18n.ts';

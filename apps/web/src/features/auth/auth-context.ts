@@ -1,4 +1,4 @@
-import type { Me, ProfileUpdateInput, StudentRegisterInput } from '@dpms/shared';
+import type { Me, ProfileUpdateInput, StudentRegisterInput } from '@dpms/shared/schemas';
 import { createContext, use } from 'react';
 import type { registerStudent } from './api/register-student.ts';
 

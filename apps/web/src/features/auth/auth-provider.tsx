@@ -1,4 +1,4 @@
-import { MESSAGES } from '@dpms/shared';
+import { MESSAGES } from '@dpms/shared/messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { ApiRequestError } from '@/lib/api-client.ts';

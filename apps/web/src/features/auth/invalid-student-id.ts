@@ -1,4 +1,4 @@
-import { MESSAGES } from '@dpms/shared';
+import { MESSAGES } from '@dpms/shared/messages';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { hasCode } from '@/lib/describe-error.ts';
 import { t } from '@/lib/i18n/i18n.ts';

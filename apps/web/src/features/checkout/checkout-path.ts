@@ -1,4 +1,4 @@
-import type { PaymentKind } from '@dpms/shared';
+import type { PaymentKind } from '@dpms/shared/constants';
 import { paths } from '@/lib/paths.ts';
 
 /** The checkout screen of the item a payment was for, to try again. */

@@ -1,4 +1,4 @@
-import type { Locale } from '@dpms/shared';
+import type { Locale } from '@dpms/shared/locale';
 import { api } from '@/lib/api-client.ts';
 import { activateLocale } from '@/lib/i18n/i18n.ts';
 import { noteVisitorChoice, rememberLocale } from '@/lib/i18n/locale-storage.ts';

@@ -1,4 +1,4 @@
-import type { PaymentRow } from '@dpms/shared';
+import type { PaymentRow } from '@dpms/shared/schemas';
 import { formatShortDate } from '@/lib/format.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 

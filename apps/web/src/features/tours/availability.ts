@@ -1,4 +1,4 @@
-import type { Tour } from '@dpms/shared';
+import type { Tour } from '@dpms/shared/schemas';
 import { type MessageId, t } from '@/lib/i18n/i18n.ts';
 
 /** The app's own words for each reason (the server's English message, in the reader's language). */

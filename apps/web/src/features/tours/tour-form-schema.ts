@@ -1,4 +1,6 @@
-import { MESSAGES, type Tour, type TourInput, takaToPoisha, tourInputSchema } from '@dpms/shared';
+import { MESSAGES } from '@dpms/shared/messages';
+import { takaToPoisha } from '@dpms/shared/money';
+import { type Tour, type TourInput, tourInputSchema } from '@dpms/shared/schemas';
 import { z } from 'zod';
 import { withImageField } from '@/features/uploads/image-file-schema.ts';
 import { blankForm } from '@/lib/blank-form.ts';

@@ -1,4 +1,5 @@
-import { MESSAGES, UPLOAD_MAX_BYTES } from '@dpms/shared';
+import { UPLOAD_MAX_BYTES } from '@dpms/shared/constants';
+import { MESSAGES } from '@dpms/shared/messages';
 import { z } from 'zod';
 
 const MAX_MB = UPLOAD_MAX_BYTES / (1024 * 1024);

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@dpms/shared';
+import { MESSAGES } from '@dpms/shared/messages';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiRequestError } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';

@@ -1,4 +1,4 @@
-import type { UserRole } from '@dpms/shared';
+import type { UserRole } from '@dpms/shared/constants';
 import { pageParam } from '@/lib/list-params.ts';
 import type { Tab } from './components/tab-list.tsx';
 

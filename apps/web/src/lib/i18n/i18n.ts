@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from '@dpms/shared';
+import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from '@dpms/shared/locale';
 import { i18n } from '@lingui/core';
 import { useMemo, useSyncExternalStore } from 'react';
 import type en from './catalogs/en.json';

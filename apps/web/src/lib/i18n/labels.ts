@@ -1,4 +1,4 @@
-import { BATCHES } from '@dpms/shared';
+import { BATCHES } from '@dpms/shared/constants';
 import { type MessageId, t } from './i18n.ts';
 
 /** A batch ("8th") in the active language; a batch the list does not know is shown as stored. */

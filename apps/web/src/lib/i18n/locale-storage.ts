@@ -1,4 +1,4 @@
-import { isLocale, LOCALE_COOKIE, type Locale, pickLocale } from '@dpms/shared';
+import { isLocale, LOCALE_COOKIE, type Locale, pickLocale } from '@dpms/shared/locale';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 

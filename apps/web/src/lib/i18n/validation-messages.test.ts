@@ -1,4 +1,4 @@
-import { MESSAGES } from '@dpms/shared';
+import { MESSAGES } from '@dpms/shared/messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale } from './i18n.ts';
 import { translateMessage } from './validation-messages.ts';

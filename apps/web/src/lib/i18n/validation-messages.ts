@@ -1,4 +1,5 @@
-import { CONTROL_CHARACTER_MESSAGE, MESSAGES } from '@dpms/shared';
+import { MESSAGES } from '@dpms/shared/messages';
+import { CONTROL_CHARACTER_MESSAGE } from '@dpms/shared/schemas';
 import { currentLocale, type MessageId, t, translateShared } from './i18n.ts';
 
 /**

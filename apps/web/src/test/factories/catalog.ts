@@ -1,4 +1,4 @@
-import type { Announcement, Club, Tour, TourList } from '@dpms/shared';
+import type { Announcement, Club, Tour, TourList } from '@dpms/shared/schemas';
 
 /** Test data for the catalogue: events, clubs, announcements and their images. */
 

@@ -1,4 +1,4 @@
-import type { PaymentRow } from '@dpms/shared';
+import type { PaymentRow } from '@dpms/shared/schemas';
 
 /** A paid event payment as the payment lists show it; override what the test is about. */
 export function buildPaymentRow(overrides: Partial<PaymentRow> = {}): PaymentRow {

@@ -1,4 +1,4 @@
-import type { Me } from '@dpms/shared';
+import type { Me } from '@dpms/shared/schemas';
 
 /** A signed-in student as GET /api/me answers; override what the test is about. */
 export function buildMe(overrides: Partial<Me> = {}): Me {

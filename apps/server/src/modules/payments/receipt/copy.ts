@@ -1,4 +1,4 @@
-import type { Locale } from '@dpms/shared';
+import type { Locale } from '@dpms/shared/locale';
 
 /** Every word of the receipt, in each language. Dates and money are formatted by the caller. */
 export const RECEIPT_COPY = {

@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, formatTk, type Locale } from '@dpms/shared';
+import { DEFAULT_LOCALE, type Locale } from '@dpms/shared/locale';
+import { formatTk } from '@dpms/shared/money';
 import { formatDhakaDate } from '../../../lib/dhaka-date.ts';
 import { RECEIPT_COPY } from './copy.ts';
 import { BANGLA_FONTS, scriptRuns } from './fonts.ts';

@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, formatTk, type Locale } from '@dpms/shared';
+import { DEFAULT_LOCALE, type Locale } from '@dpms/shared/locale';
+import { formatTk } from '@dpms/shared/money';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client.ts';

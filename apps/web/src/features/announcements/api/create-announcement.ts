@@ -1,4 +1,4 @@
-import { type AnnouncementInput, announcementSchema } from '@dpms/shared';
+import { type AnnouncementInput, announcementSchema } from '@dpms/shared/schemas';
 import { api } from '@/lib/api-client.ts';
 import { useRefreshingMutation } from '@/lib/api-queries.ts';
 import { announcementsQueryKey } from './get-announcements.ts';

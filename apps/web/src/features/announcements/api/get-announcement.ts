@@ -1,4 +1,4 @@
-import { announcementSchema } from '@dpms/shared';
+import { announcementSchema } from '@dpms/shared/schemas';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { recordQueryOptions } from '@/lib/api-queries.ts';
 import { announcementsQueryKey } from './get-announcements.ts';

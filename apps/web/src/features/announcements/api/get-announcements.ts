@@ -1,4 +1,4 @@
-import { announcementListSchema } from '@dpms/shared';
+import { announcementListSchema } from '@dpms/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import type { Announcement } from '@dpms/shared';
+import type { Announcement } from '@dpms/shared/schemas';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { UploadedImage } from '@/features/uploads/components/uploaded-image.tsx';

@@ -1,4 +1,4 @@
-import type { Announcement } from '@dpms/shared';
+import type { Announcement } from '@dpms/shared/schemas';
 import { Field } from '@/components/ui/field.tsx';
 import { FormActions } from '@/components/ui/form-actions.tsx';
 import { TextareaField } from '@/components/ui/textarea-field.tsx';

@@ -1,4 +1,4 @@
-import type { Announcement } from '@dpms/shared';
+import type { Announcement } from '@dpms/shared/schemas';
 import { type LucideIcon, Pencil, Plus, Settings2, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import type { Announcement } from '@dpms/shared';
+import type { Announcement } from '@dpms/shared/schemas';
 import { t } from '@/lib/i18n/i18n.ts';
 import { useConfirmedRemoval } from '@/lib/use-confirmed-removal.ts';
 import { useDeleteAnnouncement } from '../api/delete-announcement.ts';

@@ -1,4 +1,4 @@
-import { type AuditQuery, auditPageSchema } from '@dpms/shared';
+import { type AuditQuery, auditPageSchema } from '@dpms/shared/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditPage } from '@dpms/shared';
+import type { AuditEntry, AuditPage } from '@dpms/shared/schemas';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '@/lib/i18n/i18n.ts';

@@ -1,4 +1,4 @@
-import { AUDIT_KINDS, type AuditEntry } from '@dpms/shared';
+import { AUDIT_KINDS, type AuditEntry } from '@dpms/shared/schemas';
 import { ChevronLeft, ChevronRight, History, Lock, SearchX } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link, useSearchParams } from 'react-router';

@@ -1,4 +1,5 @@
-import { type AuthOptions, authOptionsSchema, publicReads } from '@dpms/shared';
+import { publicReads } from '@dpms/shared/first-screen';
+import { type AuthOptions, authOptionsSchema } from '@dpms/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import { type Me, sessionStateSchema } from '@dpms/shared';
+import { type Me, sessionStateSchema } from '@dpms/shared/schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { takeSignedOutHint } from './signed-out-hint.ts';

@@ -1,4 +1,4 @@
-import { registeredSchema, type StudentRegisterInput } from '@dpms/shared';
+import { registeredSchema, type StudentRegisterInput } from '@dpms/shared/schemas';
 import { api } from '@/lib/api-client.ts';
 
 /** Creates a student account; the server checks the ID allow-list, decides the role and mails a link. */

@@ -1,4 +1,4 @@
-import { registeredSchema, type TeacherRegisterInput } from '@dpms/shared';
+import { registeredSchema, type TeacherRegisterInput } from '@dpms/shared/schemas';
 import { api } from '@/lib/api-client.ts';
 
 /** Creates a teacher account (role teacher, an "admin request"); the server mails a verification link. */

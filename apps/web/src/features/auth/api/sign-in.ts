@@ -1,4 +1,4 @@
-import type { LoginInput } from '@dpms/shared';
+import type { LoginInput } from '@dpms/shared/schemas';
 import { api } from '@/lib/api-client.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { type Me, meSchema, type ProfileUpdateInput } from '@dpms/shared';
+import { type Me, meSchema, type ProfileUpdateInput } from '@dpms/shared/schemas';
 import { api } from '@/lib/api-client.ts';
 
 /** Changes the user's own name, phone or photo; e-mail and role never travel this way. */

@@ -1,4 +1,4 @@
-import { BATCHES } from '@dpms/shared';
+import { BATCHES } from '@dpms/shared/constants';
 import type { ComponentProps } from 'react';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';

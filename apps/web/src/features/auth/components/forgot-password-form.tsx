@@ -1,4 +1,4 @@
-import { forgotPasswordSchema } from '@dpms/shared';
+import { forgotPasswordSchema } from '@dpms/shared/schemas';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@dpms/shared';
+import { MESSAGES } from '@dpms/shared/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildMe } from '@/test/factories/users.ts';

@@ -1,4 +1,5 @@
-import { loginSchema, MESSAGES } from '@dpms/shared';
+import { MESSAGES } from '@dpms/shared/messages';
+import { loginSchema } from '@dpms/shared/schemas';
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { resetPasswordSchema } from '@dpms/shared';
+import { resetPasswordSchema } from '@dpms/shared/schemas';
 import { FormErrorBanner } from '@/components/ui/form-error-banner.tsx';
 import { ApiRequestError } from '@/lib/api-client.ts';
 import { useT } from '@/lib/i18n/i18n.ts';

@@ -1,4 +1,4 @@
-import type { UserRole } from '@dpms/shared';
+import type { UserRole } from '@dpms/shared/constants';
 import { cn } from '@/lib/cn.ts';
 import { type MessageId, useT } from '@/lib/i18n/i18n.ts';
 

@@ -1,4 +1,5 @@
-import { MESSAGES, type StudentRegisterInput, studentRegisterSchema } from '@dpms/shared';
+import { MESSAGES } from '@dpms/shared/messages';
+import { type StudentRegisterInput, studentRegisterSchema } from '@dpms/shared/schemas';
 import type { UseFormSetError } from 'react-hook-form';
 import { Field } from '@/components/ui/field.tsx';
 import { hasCode } from '@/lib/describe-error.ts';

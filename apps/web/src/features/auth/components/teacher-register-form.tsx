@@ -1,4 +1,4 @@
-import { type TeacherRegisterInput, teacherRegisterSchema } from '@dpms/shared';
+import { type TeacherRegisterInput, teacherRegisterSchema } from '@dpms/shared/schemas';
 import { Field } from '@/components/ui/field.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { registerTeacher } from '../api/register-teacher.ts';

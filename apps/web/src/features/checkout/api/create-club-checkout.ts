@@ -1,4 +1,4 @@
-import { type ClubCheckoutInput, checkoutResponseSchema } from '@dpms/shared';
+import { type ClubCheckoutInput, checkoutResponseSchema } from '@dpms/shared/schemas';
 import { api } from '@/lib/api-client.ts';
 
 /** Opens a gateway session for a club fee: the mobile number and the plan, never a price. */

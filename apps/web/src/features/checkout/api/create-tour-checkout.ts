@@ -1,4 +1,4 @@
-import { checkoutResponseSchema, type TourCheckoutInput } from '@dpms/shared';
+import { checkoutResponseSchema, type TourCheckoutInput } from '@dpms/shared/schemas';
 import { api } from '@/lib/api-client.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { clubSchema } from '@dpms/shared';
+import { clubSchema } from '@dpms/shared/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { recordQueryOptions } from '@/lib/api-queries.ts';
 

@@ -1,4 +1,4 @@
-import { tourSchema } from '@dpms/shared';
+import { tourSchema } from '@dpms/shared/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { recordQueryOptions } from '@/lib/api-queries.ts';
 

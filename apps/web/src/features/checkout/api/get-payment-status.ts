@@ -1,4 +1,4 @@
-import { paymentStatusSchema } from '@dpms/shared';
+import { paymentStatusSchema } from '@dpms/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '@/lib/api-client.ts';

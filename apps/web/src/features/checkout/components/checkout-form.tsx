@@ -1,4 +1,4 @@
-import { bdMobileSchema } from '@dpms/shared';
+import { bdMobileSchema } from '@dpms/shared/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { LockKeyhole } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { type Club, MESSAGES } from '@dpms/shared';
+import { MESSAGES } from '@dpms/shared/messages';
+import type { Club } from '@dpms/shared/schemas';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildClub as buildAnyClub } from '@/test/factories/catalog.ts';

@@ -1,4 +1,5 @@
-import { type Club, MEMBERSHIP_DAYS, type Plan } from '@dpms/shared';
+import { MEMBERSHIP_DAYS, type Plan } from '@dpms/shared/constants';
+import type { Club } from '@dpms/shared/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '@dpms/shared';
+import type { PaymentStatus } from '@dpms/shared/constants';
 import { act, configure, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildPaymentRow } from '@/test/factories/payments.ts';

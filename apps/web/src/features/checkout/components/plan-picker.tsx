@@ -1,4 +1,5 @@
-import { type Club, MEMBERSHIP_DAYS, PLANS, type Plan } from '@dpms/shared';
+import { MEMBERSHIP_DAYS, PLANS, type Plan } from '@dpms/shared/constants';
+import type { Club } from '@dpms/shared/schemas';
 import { useId } from 'react';
 import { cn } from '@/lib/cn.ts';
 import { formatTk } from '@/lib/format.ts';

@@ -1,4 +1,4 @@
-import type { PaymentKind } from '@dpms/shared';
+import type { PaymentKind } from '@dpms/shared/constants';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card.tsx';

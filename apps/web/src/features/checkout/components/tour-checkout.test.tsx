@@ -1,4 +1,5 @@
-import { BD_MOBILE_MESSAGE, MESSAGES, type Tour } from '@dpms/shared';
+import { MESSAGES } from '@dpms/shared/messages';
+import { BD_MOBILE_MESSAGE, type Tour } from '@dpms/shared/schemas';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildTour as buildAnyTour } from '@/test/factories/catalog.ts';

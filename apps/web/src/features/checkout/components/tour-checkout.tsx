@@ -1,4 +1,4 @@
-import type { Tour } from '@dpms/shared';
+import type { Tour } from '@dpms/shared/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, CircleAlert, CircleCheck, Clock, MapPin } from 'lucide-react';
 import { Link } from 'react-router';

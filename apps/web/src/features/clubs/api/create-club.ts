@@ -1,4 +1,4 @@
-import { type ClubInput, clubSchema } from '@dpms/shared';
+import { type ClubInput, clubSchema } from '@dpms/shared/schemas';
 import { api } from '@/lib/api-client.ts';
 import { useRefreshingMutation } from '@/lib/api-queries.ts';
 import { clubsQueryKey } from './get-clubs.ts';

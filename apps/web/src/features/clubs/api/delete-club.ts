@@ -1,4 +1,4 @@
-import { removalResultSchema } from '@dpms/shared';
+import { removalResultSchema } from '@dpms/shared/schemas';
 import { api } from '@/lib/api-client.ts';
 import { recordPath, useRefreshingMutation } from '@/lib/api-queries.ts';
 import { clubsQueryKey } from './get-clubs.ts';

@@ -1,4 +1,4 @@
-import { clubSchema } from '@dpms/shared';
+import { clubSchema } from '@dpms/shared/schemas';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { recordQueryOptions } from '@/lib/api-queries.ts';
 import { clubsQueryKey } from './get-clubs.ts';

@@ -1,4 +1,5 @@
-import { clubListSchema, publicReads } from '@dpms/shared';
+import { publicReads } from '@dpms/shared/first-screen';
+import { clubListSchema } from '@dpms/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import { type ClubInput, clubSchema } from '@dpms/shared';
+import { type ClubInput, clubSchema } from '@dpms/shared/schemas';
 import { api } from '@/lib/api-client.ts';
 import { recordPath, useRecordMutation } from '@/lib/api-queries.ts';
 import { clubQueryOptions } from './get-club.ts';

@@ -1,4 +1,5 @@
-import { CARD_SIZES, type Club } from '@dpms/shared';
+import { CARD_SIZES } from '@dpms/shared/images';
+import type { Club } from '@dpms/shared/schemas';
 import { Link } from 'react-router';
 import { CardAdminActions } from '@/components/ui/admin-actions.tsx';
 import { buttonStyles } from '@/components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import type { Club } from '@dpms/shared';
+import type { Club } from '@dpms/shared/schemas';
 import { Check, UserRound, UsersRound } from 'lucide-react';
 import { lazy } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
-import { CLUB_ROLES, type Club } from '@dpms/shared';
+import { CLUB_ROLES } from '@dpms/shared/constants';
+import type { Club } from '@dpms/shared/schemas';
 import { useNavigate } from 'react-router';
 import { Field } from '@/components/ui/field.tsx';
 import { FormActions } from '@/components/ui/form-actions.tsx';

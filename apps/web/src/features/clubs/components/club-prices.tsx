@@ -1,4 +1,4 @@
-import type { Club } from '@dpms/shared';
+import type { Club } from '@dpms/shared/schemas';
 import { cn } from '@/lib/cn.ts';
 import { formatTk } from '@/lib/format.ts';
 import { useT } from '@/lib/i18n/i18n.ts';

@@ -1,4 +1,4 @@
-import type { Membership } from '@dpms/shared';
+import type { Membership } from '@dpms/shared/schemas';
 import { BadgeCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import type { Club } from '@dpms/shared';
+import type { Club } from '@dpms/shared/schemas';
 import { useConfirmedRemoval } from '@/lib/use-confirmed-removal.ts';
 import { useDeleteClub } from '../api/delete-club.ts';
 

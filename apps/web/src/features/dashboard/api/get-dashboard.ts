@@ -1,4 +1,4 @@
-import { dashboardSchema } from '@dpms/shared';
+import { dashboardSchema } from '@dpms/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import type { Dashboard } from '@dpms/shared';
+import type { Dashboard } from '@dpms/shared/schemas';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '@/lib/i18n/i18n.ts';

@@ -1,4 +1,4 @@
-import type { Dashboard as DashboardData, WaitingReason } from '@dpms/shared';
+import type { Dashboard as DashboardData, WaitingReason } from '@dpms/shared/schemas';
 import { BarChart3, ChevronRight } from 'lucide-react';
 import { Component, lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { Link } from 'react-router';

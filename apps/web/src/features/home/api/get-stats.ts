@@ -1,4 +1,5 @@
-import { publicReads, statsSchema } from '@dpms/shared';
+import { publicReads } from '@dpms/shared/first-screen';
+import { statsSchema } from '@dpms/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import { HOME_BANNER } from '@dpms/shared';
+import { HOME_BANNER } from '@dpms/shared/images';
 
 /**
  * The banner across the top of the home screen: the department building at dusk, and on a phone

@@ -1,4 +1,4 @@
-import type { Stats } from '@dpms/shared';
+import type { Stats } from '@dpms/shared/schemas';
 import { CalendarDays, GraduationCap, type LucideIcon, UsersRound } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { formatNumber } from '@/lib/format.ts';

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@dpms/shared';
+import { LOCALES, type Locale } from '@dpms/shared/locale';
 import { cn } from '@/lib/cn.ts';
 import { useLocale, useT } from '@/lib/i18n/i18n.ts';
 import { changeLanguage } from '../change-language.ts';

@@ -1,4 +1,5 @@
-import { type PaymentFilters, type PaymentKind, paymentFiltersSchema } from '@dpms/shared';
+import type { PaymentKind } from '@dpms/shared/constants';
+import { type PaymentFilters, paymentFiltersSchema } from '@dpms/shared/schemas';
 import { kindParam } from '@/lib/list-params.ts';
 import { validFilters } from '@/lib/use-url-filters.ts';
 

@@ -1,4 +1,4 @@
-import { type CompleteProfileInput, type completeProfileSchema, meSchema } from '@dpms/shared';
+import { type CompleteProfileInput, type completeProfileSchema, meSchema } from '@dpms/shared/schemas';
 import type { z } from 'zod';
 import { meQueryKey } from '@/features/auth/api/get-me.ts';
 import { api } from '@/lib/api-client.ts';

@@ -1,4 +1,4 @@
-import { sessionListSchema, signedOutOthersSchema } from '@dpms/shared';
+import { sessionListSchema, signedOutOthersSchema } from '@dpms/shared/schemas';
 import { api } from '@/lib/api-client.ts';
 import { getQueryOptions, useRefreshingMutation } from '@/lib/api-queries.ts';
 

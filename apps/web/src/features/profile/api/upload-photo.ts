@@ -1,4 +1,4 @@
-import { meSchema } from '@dpms/shared';
+import { meSchema } from '@dpms/shared/schemas';
 import { meQueryKey } from '@/features/auth/api/get-me.ts';
 import { api } from '@/lib/api-client.ts';
 import { useRecordMutation } from '@/lib/api-queries.ts';

@@ -1,4 +1,4 @@
-import { type CompleteProfileInput, completeProfileSchema } from '@dpms/shared';
+import { type CompleteProfileInput, completeProfileSchema } from '@dpms/shared/schemas';
 import { IdCard } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';

@@ -1,4 +1,4 @@
-import { type Me, profileUpdateSchema } from '@dpms/shared';
+import { type Me, profileUpdateSchema } from '@dpms/shared/schemas';
 import { Pencil } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';

@@ -1,4 +1,5 @@
-import { type Me, UPLOAD_MAX_BYTES } from '@dpms/shared';
+import { UPLOAD_MAX_BYTES } from '@dpms/shared/constants';
+import type { Me } from '@dpms/shared/schemas';
 import { ImageUp } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar.tsx';

@@ -1,4 +1,4 @@
-import type { SessionSummary } from '@dpms/shared';
+import type { SessionSummary } from '@dpms/shared/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Laptop } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { noticesSchema, type ReminderSettingsUpdate, reminderSettingsSchema } from '@dpms/shared';
+import { noticesSchema, type ReminderSettingsUpdate, reminderSettingsSchema } from '@dpms/shared/schemas';
 import { api } from '@/lib/api-client.ts';
 import { getQueryOptions, useRecordMutation } from '@/lib/api-queries.ts';
 

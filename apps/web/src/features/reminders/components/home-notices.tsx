@@ -1,4 +1,4 @@
-import type { Notice } from '@dpms/shared';
+import type { Notice } from '@dpms/shared/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { REMINDER_KINDS, type ReminderKind } from '@dpms/shared';
+import { REMINDER_KINDS, type ReminderKind } from '@dpms/shared/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Card } from '@/components/ui/card.tsx';
 import { QueryList } from '@/components/ui/query-list.tsx';

@@ -1,4 +1,4 @@
-import { settlementSchema } from '@dpms/shared';
+import { settlementSchema } from '@dpms/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import type { Settlement, SettlementProblem } from '@dpms/shared';
+import type { Settlement, SettlementProblem } from '@dpms/shared/schemas';
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';

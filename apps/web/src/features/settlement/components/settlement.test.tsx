@@ -1,4 +1,4 @@
-import type { Settlement } from '@dpms/shared';
+import type { Settlement } from '@dpms/shared/schemas';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildAdmin } from '@/test/factories/users.ts';

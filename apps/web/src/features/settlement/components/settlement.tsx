@@ -1,4 +1,4 @@
-import type { Settlement as DaySettlement } from '@dpms/shared';
+import type { Settlement as DaySettlement } from '@dpms/shared/schemas';
 import { CalendarX2, CircleCheck, Download, TriangleAlert } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { buttonStyles } from '@/components/ui/button.tsx';

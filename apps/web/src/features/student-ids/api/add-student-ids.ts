@@ -1,4 +1,4 @@
-import { studentIdsImportResultSchema } from '@dpms/shared';
+import { studentIdsImportResultSchema } from '@dpms/shared/schemas';
 import { api } from '@/lib/api-client.ts';
 import { useRefreshingMutation } from '@/lib/api-queries.ts';
 import { studentIdsQueryKey } from './get-student-ids.ts';

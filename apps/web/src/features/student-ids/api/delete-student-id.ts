@@ -1,4 +1,4 @@
-import { studentIdDeletedSchema } from '@dpms/shared';
+import { studentIdDeletedSchema } from '@dpms/shared/schemas';
 import { api } from '@/lib/api-client.ts';
 import { recordPath, useRefreshingMutation } from '@/lib/api-queries.ts';
 import { studentIdsQueryKey } from './get-student-ids.ts';

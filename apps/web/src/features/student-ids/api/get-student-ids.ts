@@ -1,4 +1,4 @@
-import { type StudentIdPage, studentIdPageSchema } from '@dpms/shared';
+import { type StudentIdPage, studentIdPageSchema } from '@dpms/shared/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 

@@ -1,4 +1,8 @@
-import { STUDENT_IDS_FILE_MAX_BYTES, type StudentIdsImportResult, studentIdsAddSchema } from '@dpms/shared';
+import {
+  STUDENT_IDS_FILE_MAX_BYTES,
+  type StudentIdsImportResult,
+  studentIdsAddSchema,
+} from '@dpms/shared/schemas';
 import { FileUp, ListPlus } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import type { StudentIdsImportResult } from '@dpms/shared';
+import type { StudentIdsImportResult } from '@dpms/shared/schemas';
 import { t } from '@/lib/i18n/i18n.ts';
 
 /** "2 IDs added, 1 ID already on the list, 1 ID skipped as not valid (e.g. abc)." */

@@ -1,4 +1,4 @@
-import type { StudentIdRow } from '@dpms/shared';
+import type { StudentIdRow } from '@dpms/shared/schemas';
 import { IdCard, Search, Trash2 } from 'lucide-react';
 import { type Ref, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';

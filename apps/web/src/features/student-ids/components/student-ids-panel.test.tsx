@@ -1,4 +1,4 @@
-import type { StudentIdRow } from '@dpms/shared';
+import type { StudentIdRow } from '@dpms/shared/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import '@/test/lazy-screens.ts';

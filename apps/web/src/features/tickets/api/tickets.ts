@@ -4,7 +4,7 @@ import {
   type CheckInInput,
   checkInResultSchema,
   ticketSchema,
-} from '@dpms/shared';
+} from '@dpms/shared/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 

@@ -1,4 +1,9 @@
-import { ATTENDEE_FILTERS, type Attendee, type AttendeeFilter, type CheckInResult } from '@dpms/shared';
+import {
+  ATTENDEE_FILTERS,
+  type Attendee,
+  type AttendeeFilter,
+  type CheckInResult,
+} from '@dpms/shared/schemas';
 import { Camera, CameraOff, CircleAlert, CircleCheck, Download, History, UsersRound } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar.tsx';

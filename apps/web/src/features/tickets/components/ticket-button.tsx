@@ -1,4 +1,4 @@
-import type { PaymentRow } from '@dpms/shared';
+import type { PaymentRow } from '@dpms/shared/schemas';
 import { Receipt } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '@/lib/i18n/i18n.ts';

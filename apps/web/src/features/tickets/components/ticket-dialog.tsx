@@ -1,4 +1,4 @@
-import type { PaymentRow } from '@dpms/shared';
+import type { PaymentRow } from '@dpms/shared/schemas';
 import { CalendarPlus, CircleCheck, Clock } from 'lucide-react';
 import { useId } from 'react';
 import { buttonStyles } from '@/components/ui/button.tsx';

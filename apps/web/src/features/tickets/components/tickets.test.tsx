@@ -1,4 +1,4 @@
-import type { Attendee } from '@dpms/shared';
+import type { Attendee } from '@dpms/shared/schemas';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildTour } from '@/test/factories/catalog.ts';

@@ -1,4 +1,4 @@
-import { type TourInput, tourSchema } from '@dpms/shared';
+import { type TourInput, tourSchema } from '@dpms/shared/schemas';
 import { api } from '@/lib/api-client.ts';
 import { useRefreshingMutation } from '@/lib/api-queries.ts';
 import { toursQueryKey } from './get-tours.ts';

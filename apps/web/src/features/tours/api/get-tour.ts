@@ -1,4 +1,4 @@
-import { tourSchema } from '@dpms/shared';
+import { tourSchema } from '@dpms/shared/schemas';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { recordQueryOptions } from '@/lib/api-queries.ts';
 import { toursQueryKey } from './get-tours.ts';

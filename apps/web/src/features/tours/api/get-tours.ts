@@ -1,4 +1,6 @@
-import { PAGE_SIZES, publicReads, tourListSchema } from '@dpms/shared';
+import { PAGE_SIZES } from '@dpms/shared/constants';
+import { publicReads } from '@dpms/shared/first-screen';
+import { tourListSchema } from '@dpms/shared/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import { type TourInput, tourSchema } from '@dpms/shared';
+import { type TourInput, tourSchema } from '@dpms/shared/schemas';
 import { api } from '@/lib/api-client.ts';
 import { recordPath, useRecordMutation } from '@/lib/api-queries.ts';
 import { tourQueryOptions } from './get-tour.ts';

@@ -1,4 +1,4 @@
-import type { Tour } from '@dpms/shared';
+import type { Tour } from '@dpms/shared/schemas';
 import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, type ButtonSize, buttonStyles } from '@/components/ui/button.tsx';

@@ -1,4 +1,5 @@
-import { CARD_SIZES, type Tour } from '@dpms/shared';
+import { CARD_SIZES } from '@dpms/shared/images';
+import type { Tour } from '@dpms/shared/schemas';
 import { CalendarDays, CircleAlert, MapPin, UsersRound } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import type { Tour } from '@dpms/shared';
+import type { Tour } from '@dpms/shared/schemas';
 import { Check, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn.ts';

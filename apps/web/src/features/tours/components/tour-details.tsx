@@ -1,4 +1,4 @@
-import type { Tour } from '@dpms/shared';
+import type { Tour } from '@dpms/shared/schemas';
 import {
   CalendarDays,
   CalendarPlus,

@@ -1,4 +1,5 @@
-import { REGISTRATION_STATES, type Tour, TRANSPORTS } from '@dpms/shared';
+import { REGISTRATION_STATES, TRANSPORTS } from '@dpms/shared/constants';
+import type { Tour } from '@dpms/shared/schemas';
 import { useNavigate } from 'react-router';
 import { Field } from '@/components/ui/field.tsx';
 import { FormActions } from '@/components/ui/form-actions.tsx';

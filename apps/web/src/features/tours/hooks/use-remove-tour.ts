@@ -1,4 +1,4 @@
-import type { Tour } from '@dpms/shared';
+import type { Tour } from '@dpms/shared/schemas';
 import { useConfirmedRemoval } from '@/lib/use-confirmed-removal.ts';
 import { useDeleteTour } from '../api/delete-tour.ts';
 

@@ -1,4 +1,4 @@
-import { type UploadResult, uploadResultSchema } from '@dpms/shared';
+import { type UploadResult, uploadResultSchema } from '@dpms/shared/schemas';
 import { api } from '@/lib/api-client.ts';
 
 /**

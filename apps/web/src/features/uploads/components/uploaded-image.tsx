@@ -1,4 +1,4 @@
-import { cardImageUrl, imageSrcSet } from '@dpms/shared';
+import { cardImageUrl, imageSrcSet } from '@dpms/shared/images';
 import { cn } from '@/lib/cn.ts';
 import { useFirstScreenDrawn } from '@/lib/first-screen-drawn.ts';
 

@@ -1,4 +1,4 @@
-import { userDeletedSchema } from '@dpms/shared';
+import { userDeletedSchema } from '@dpms/shared/schemas';
 import { api } from '@/lib/api-client.ts';
 import { recordPath, useRefreshingMutation } from '@/lib/api-queries.ts';
 import { usersQueryKey } from './get-users.ts';

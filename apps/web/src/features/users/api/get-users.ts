@@ -1,4 +1,5 @@
-import { type AdminUserPage, adminUserPageSchema, type UserRole } from '@dpms/shared';
+import type { UserRole } from '@dpms/shared/constants';
+import { type AdminUserPage, adminUserPageSchema } from '@dpms/shared/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import { adminUserSchema } from '@dpms/shared';
+import { adminUserSchema } from '@dpms/shared/schemas';
 import { api } from '@/lib/api-client.ts';
 import { recordPath, useRefreshingMutation } from '@/lib/api-queries.ts';
 import { usersQueryKey } from './get-users.ts';

@@ -1,4 +1,5 @@
-import type { AdminUser, UserRole } from '@dpms/shared';
+import type { UserRole } from '@dpms/shared/constants';
+import type { AdminUser } from '@dpms/shared/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import '@/test/lazy-screens.ts';

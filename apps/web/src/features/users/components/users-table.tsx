@@ -1,4 +1,5 @@
-import type { AdminUser, UserRole } from '@dpms/shared';
+import type { UserRole } from '@dpms/shared/constants';
+import type { AdminUser } from '@dpms/shared/schemas';
 import { Check, Trash2, Users } from 'lucide-react';
 import type { Ref } from 'react';
 import { Button } from '@/components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import type { AdminUser } from '@dpms/shared';
+import type { AdminUser } from '@dpms/shared/schemas';
 import { useState } from 'react';
 import { useDialog } from '@/components/ui/dialog-context.ts';
 import { ApiRequestError, wasDeclined } from '@/lib/api-client.ts';

@@ -1,4 +1,4 @@
-import { adminWaitingListSchema, myWaitingListSchema } from '@dpms/shared';
+import { adminWaitingListSchema, myWaitingListSchema } from '@dpms/shared/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import type { Tour } from '@dpms/shared';
+import type { Tour } from '@dpms/shared/schemas';
 import { Hourglass, ListOrdered } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';

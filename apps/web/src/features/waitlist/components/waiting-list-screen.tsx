@@ -1,4 +1,4 @@
-import type { WaitingListEntry, WaitingListStatus } from '@dpms/shared';
+import type { WaitingListEntry, WaitingListStatus } from '@dpms/shared/schemas';
 import { ListOrdered } from 'lucide-react';
 import { CardList } from '@/components/ui/card-list.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';

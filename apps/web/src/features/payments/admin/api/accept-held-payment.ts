@@ -1,4 +1,4 @@
-import { paymentDetailSchema } from '@dpms/shared';
+import { paymentDetailSchema } from '@dpms/shared/schemas';
 import { api } from '@/lib/api-client.ts';
 import { usePaymentAction } from './use-payment-action.ts';
 

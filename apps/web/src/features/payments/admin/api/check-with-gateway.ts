@@ -1,4 +1,4 @@
-import { gatewayCheckSchema } from '@dpms/shared';
+import { gatewayCheckSchema } from '@dpms/shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { adminPaymentsQueryKey } from './get-payment-groups.ts';

@@ -1,4 +1,4 @@
-import { paymentDetailSchema } from '@dpms/shared';
+import { paymentDetailSchema } from '@dpms/shared/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { recordQueryOptions } from '@/lib/api-queries.ts';
 import { adminPaymentsQueryKey } from './get-payment-groups.ts';

@@ -1,10 +1,10 @@
+import type { PaymentKind } from '@dpms/shared/constants';
 import {
   expandPaymentGroup,
   type PaymentFilters,
   type PaymentGroups,
-  type PaymentKind,
   paymentGroupsSchema,
-} from '@dpms/shared';
+} from '@dpms/shared/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { filtersQuery } from '../history-filters.ts';

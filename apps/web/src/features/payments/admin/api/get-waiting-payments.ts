@@ -1,4 +1,4 @@
-import { WAITING_REASONS, type WaitingReason, waitingListSchema } from '@dpms/shared';
+import { WAITING_REASONS, type WaitingReason, waitingListSchema } from '@dpms/shared/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { useIdle } from '@/lib/use-idle.ts';

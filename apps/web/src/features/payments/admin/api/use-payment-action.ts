@@ -1,4 +1,4 @@
-import type { PaymentDetail } from '@dpms/shared';
+import type { PaymentDetail } from '@dpms/shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminPaymentQueryOptions } from './get-admin-payment.ts';
 import { adminPaymentsQueryKey } from './get-payment-groups.ts';

@@ -1,4 +1,4 @@
-import type { PaymentDetail } from '@dpms/shared';
+import type { PaymentDetail } from '@dpms/shared/schemas';
 import { CircleCheck } from 'lucide-react';
 import { Button, type ButtonSize } from '@/components/ui/button.tsx';
 import { useDialog } from '@/components/ui/dialog-context.ts';

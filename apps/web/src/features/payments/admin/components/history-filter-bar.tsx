@@ -1,4 +1,4 @@
-import { BATCHES } from '@dpms/shared';
+import { BATCHES } from '@dpms/shared/constants';
 import type { ReactNode } from 'react';
 import { DateRangeFilter, FilterBar, SearchFilter } from '@/components/ui/filter-bar.tsx';
 import { STATUS_WORDS } from '@/components/ui/paid-status.tsx';

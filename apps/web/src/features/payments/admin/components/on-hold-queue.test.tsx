@@ -1,4 +1,4 @@
-import type { PaymentDetail, WaitingList, WaitingPayment } from '@dpms/shared';
+import type { PaymentDetail, WaitingList, WaitingPayment } from '@dpms/shared/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildPaymentRow } from '@/test/factories/payments.ts';

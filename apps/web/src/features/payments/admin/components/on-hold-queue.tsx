@@ -5,7 +5,7 @@ import {
   type WaitingList,
   type WaitingPayment,
   type WaitingReason,
-} from '@dpms/shared';
+} from '@dpms/shared/schemas';
 import { CircleCheckBig, RefreshCw, Undo2 } from 'lucide-react';
 import { type Ref, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';

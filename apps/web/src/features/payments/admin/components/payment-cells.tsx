@@ -1,4 +1,4 @@
-import type { PaymentRow } from '@dpms/shared';
+import type { PaymentRow } from '@dpms/shared/schemas';
 import { ChevronRight } from 'lucide-react';
 import { cellClass } from '@/components/ui/fitting-table.tsx';
 import { cn } from '@/lib/cn.ts';

@@ -1,4 +1,4 @@
-import type { PaymentDetail } from '@dpms/shared';
+import type { PaymentDetail } from '@dpms/shared/schemas';
 import { Download, Undo2, X } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Button, buttonStyles } from '@/components/ui/button.tsx';

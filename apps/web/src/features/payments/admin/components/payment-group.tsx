@@ -1,4 +1,5 @@
-import type { PaymentGroup as Group, PaymentFilters, PaymentKind, PaymentRow } from '@dpms/shared';
+import type { PaymentKind } from '@dpms/shared/constants';
+import type { PaymentGroup as Group, PaymentFilters, PaymentRow } from '@dpms/shared/schemas';
 import { Download } from 'lucide-react';
 import { type Ref, useState } from 'react';
 import { Card } from '@/components/ui/card.tsx';

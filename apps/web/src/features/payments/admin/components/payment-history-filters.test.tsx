@@ -1,4 +1,4 @@
-import type { PaymentGroup } from '@dpms/shared';
+import type { PaymentGroup } from '@dpms/shared/schemas';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildPaymentRow } from '@/test/factories/payments.ts';

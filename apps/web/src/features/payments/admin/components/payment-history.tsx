@@ -1,4 +1,4 @@
-import type { PaymentRow } from '@dpms/shared';
+import type { PaymentRow } from '@dpms/shared/schemas';
 import { Download, Receipt, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';

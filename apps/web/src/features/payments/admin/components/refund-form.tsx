@@ -1,4 +1,4 @@
-import { type PaymentDetail, refundInputSchema, refundReferenceInputSchema } from '@dpms/shared';
+import { type PaymentDetail, refundInputSchema, refundReferenceInputSchema } from '@dpms/shared/schemas';
 import { Clock, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button.tsx';

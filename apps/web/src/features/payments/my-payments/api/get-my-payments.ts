@@ -1,4 +1,5 @@
-import { type PaymentKind, paymentPageSchema } from '@dpms/shared';
+import type { PaymentKind } from '@dpms/shared/constants';
+import { paymentPageSchema } from '@dpms/shared/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 

@@ -1,4 +1,5 @@
-import type { PaymentKind, PaymentRow } from '@dpms/shared';
+import type { PaymentKind } from '@dpms/shared/constants';
+import type { PaymentRow } from '@dpms/shared/schemas';
 import { Download, Receipt } from 'lucide-react';
 import { type ComponentType, createContext, type ReactNode, type Ref, useContext } from 'react';
 import { Link, useSearchParams } from 'react-router';
