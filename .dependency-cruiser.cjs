@@ -51,9 +51,10 @@ module.exports = {
     },
     {
       name: 'server-below-modules-import-no-module',
-      comment: 'Helpers, the database, mail, storage, the gateway, auth and plugins sit below the modules.',
+      comment:
+        'Helpers, the database, mail, storage, the gateway, auth, plugins and metrics sit below the modules.',
       severity: 'error',
-      from: { path: `${SERVER}(lib|db|mail|storage|gateway|auth|plugins|jobs|i18n)/`, pathNot: TEST },
+      from: { path: `${SERVER}(lib|db|mail|storage|gateway|auth|plugins|jobs|i18n|metrics)/`, pathNot: TEST },
       to: { path: `${SERVER}modules/` },
     },
     {

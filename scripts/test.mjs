@@ -1,4 +1,4 @@
-// `npm test`: every test. Unit and integration suites of each workspace (the server's on PGlite,
+// `npm test`: every test. The alert rules' own tests (promtool), the unit and integration suites of each workspace (the server's on PGlite,
 // and on PostgreSQL too when TEST_DATABASE_URL is set), then the build, then the browser journeys.
 // A failed step's failure report is printed again at the very end, so a log cut to its tail
 // still says which test failed and why.
@@ -8,6 +8,7 @@ import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '..');
 const steps = [
+  ['operations rules (promtool)', ['run', 'test:ops']],
   ['shared', ['run', 'test', '-w', 'packages/shared']],
   ['web', ['run', 'test', '-w', 'apps/web']],
   ['server', ['run', 'test', '-w', 'apps/server']],

@@ -1,4 +1,4 @@
-// Bundles the server into dist/server.js and puts the migrations and seed art beside it.
+// Bundles the server into dist/server.js and puts the migrations, seed art and catalogs beside it.
 import { cp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,4 +43,6 @@ await build({
 });
 await cp('src/db/migrations', 'dist/migrations', { recursive: true });
 await cp('src/demo/seed-assets', 'dist/seed-assets', { recursive: true });
+// The server's gettext catalogs, read at start-up (src/i18n/translate.ts).
+await cp('src/i18n/locales', 'dist/locales', { recursive: true });
 console.log('server built into apps/server/dist');

@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
@@ -27,8 +28,18 @@ const proxyToServer: ProxyOptions = {
   },
 };
 
+/** The one translation pipeline's config (its .po catalogs), at the root of the repository. */
+const linguiConfig = fileURLToPath(new URL('../../lingui.config.ts', import.meta.url));
+
 export default defineConfig({
-  plugins: [messageCatalogs(), moduleChunks(), react(), tailwindcss()],
+  plugins: [
+    messageCatalogs(),
+    // Compiles each imported .po catalog with Lingui's compiler; a message that does not compile fails the build.
+    lingui({ configPath: linguiConfig, failOnCompileError: true }),
+    moduleChunks(),
+    react(),
+    tailwindcss(),
+  ],
   resolve: {
     // The build runs React (react-dom), as the tests and the dev server do (decision 0037).
     alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],

@@ -25,7 +25,7 @@ test('a student pays in Bangla, gets a Bangla receipt, and the language follows 
   await expect(page.getByRole('heading', { name: 'আপনার অ্যাকাউন্টে লগ ইন করুন' })).toBeVisible();
 
   // Signing in through the Bangla form keeps Bangla, and the account takes the choice.
-  await page.getByLabel('ইমেইল').fill(student.email);
+  await page.getByLabel('ই-মেইল').fill(student.email);
   await page.getByLabel('পাসওয়ার্ড', { exact: true }).fill(student.password);
   await page.getByRole('button', { name: 'লগ ইন', exact: true }).click();
   await expect(page.getByRole('link', { name: 'আমার পেমেন্ট' })).toBeVisible();

@@ -13,6 +13,8 @@ import { responseLocale } from './lib/locale.ts';
 import { requestSerializer } from './lib/log-redaction.ts';
 import { devMailboxPlugin } from './mail/dev-mailbox.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { measuredGateway } from './metrics/gateway.ts';
+import { createMetrics } from './metrics/metrics.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { adminUsersRoutes } from './modules/admin-users/routes.ts';
 import { announcementsRoutes } from './modules/announcements/routes.ts';
@@ -37,6 +39,7 @@ import { canonicalPathPlugin } from './plugins/canonical-path.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { localePlugin } from './plugins/locale.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { publicCachePlugin } from './plugins/public-cache.ts';
@@ -60,6 +63,8 @@ export interface BuildOptions {
   database?: Database;
   /** A gateway other than the configured one (tests of gateway failures). */
   gateway?: PaymentGateway;
+  /** False: no pages and no uploads (a run that only prepares the database: server.ts --prepare). */
+  webApp?: boolean;
   /** pino options; off by default so tests stay quiet. */
   logger?: false | { level: string; stream?: { write(line: string): void } };
 }
@@ -96,20 +101,30 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const opening = Date.now();
   const database =
     options.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/db` }));
+  if (!options.database) {
+    app.log.info(
+      { driver: database.driver, ms: Date.now() - opening },
+      'start-up: database open, migrations applied',
+    );
+  }
   const mailer = createMailer({ config, db: database.db, log: app.log });
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('mailer', mailer);
   app.decorate('lifecycle', { draining: false });
-  app.decorate('gateway', options.gateway ?? createAppGateway(app));
+  const metrics = createMetrics(database);
+  app.decorate('metrics', metrics);
+  app.decorate('gateway', measuredGateway(options.gateway ?? createAppGateway(app), metrics));
   app.addHook('onClose', async () => {
     await mailer.stop();
     if (!options.database) await database.close();
   });
 
+  await app.register(metricsPlugin);
   await app.register(errorsPlugin);
   await app.register(localePlugin);
   // First of the onRequest hooks, so even the earliest refusal carries the security headers.
@@ -161,6 +176,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.sslcommerz.sandboxEnabled) await app.register(sandboxRoutes, { prefix: '/sandbox/sslcommerz' });
   // Development only: where a fresh install's verification mails can be read.
   if (config.env !== 'production' && !config.smtpUrl) await app.register(devMailboxPlugin, { config });
-  await app.register(webAppPlugin, { config });
+  if (options.webApp !== false) await app.register(webAppPlugin, { config });
   return app;
 }

@@ -19,5 +19,6 @@ export async function bootstrap(app: FastifyInstance): Promise<void> {
     const added = await importStudentIds(app.database.db, ids, null, emails);
     app.log.info({ file: config.studentIdsFile, added, skipped: skipped.length }, 'student IDs imported');
   }
-  if (config.seedDemo) await seedDemo(app);
+  if (config.seedDemo && !(await seedDemo(app)))
+    app.log.info('start-up: demo data already there, left as it is');
 }

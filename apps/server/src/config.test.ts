@@ -48,12 +48,20 @@ describe('loadConfig', () => {
     );
   });
 
-  it('trusts no proxy unless told how many hops to trust', () => {
+  it('trusts no proxy unless told which addresses (or how many hops) to trust', () => {
     expect(loadConfig(base).trustProxy).toBe(false);
     expect(loadConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(1);
-    expect(() => loadConfig({ ...base, TRUST_PROXY: 'yes please' })).toThrow(
-      'Invalid configuration: TRUST_PROXY must be true, false or a number of proxy hops',
-    );
+    expect(loadConfig({ ...base, TRUST_PROXY: '127.0.0.1' }).trustProxy).toEqual(['127.0.0.1']);
+    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/8, loopback,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      'loopback',
+      'fd00::/8',
+    ]);
+    for (const bad of ['yes please', '10.0.0.0/33', '127.0.0.1,', 'nginx.internal']) {
+      expect(() => loadConfig({ ...base, TRUST_PROXY: bad })).toThrow(
+        "Invalid configuration: TRUST_PROXY must be the proxies' addresses (such as 127.0.0.1 or 10.0.0.0/8, or loopback), a number of proxy hops, true or false",
+      );
+    }
   });
 
   it('refuses to run production on the sandbox gateway or its password', () => {

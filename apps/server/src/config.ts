@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -104,11 +105,32 @@ const envSchema = z
       .min(0, 'must not be negative')
       .max(120, 'must be at most 120')
       .default(0),
+    METRICS_PORT: z.coerce
+      .number({ message: 'must be a port number (0 turns the metrics listener off)' })
+      .int('must be a whole number')
+      .min(0, 'must be between 0 and 65535')
+      .max(65535, 'must be between 0 and 65535')
+      .default(9464),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    METRICS_ALLOW: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((cidr) => cidr.trim())
+          .filter(Boolean),
+      )
+      .refine((cidrs) => cidrs.every(isCidr), 'must be networks like 10.0.0.0/8, separated by commas'),
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     RATE_LIMIT: booleanFlag.default(true),
     TRUST_PROXY: z
       .string()
-      .regex(/^(true|false|\d{1,2})$/, 'must be true, false or a number of proxy hops')
+      .refine(
+        isTrustProxy,
+        "must be the proxies' addresses (such as 127.0.0.1 or 10.0.0.0/8, or loopback), a number of proxy hops, true or false",
+      )
       .default('false'),
   })
   .superRefine((env, ctx) => {
@@ -203,6 +225,11 @@ export interface Config {
   /** When set, student accounts must use an e-mail address at this domain. */
   studentEmailDomain: string | undefined;
   logLevel: string;
+  /**
+   * The Prometheus listener (metrics/server.ts): its own port (0: off) and address, loopback by
+   * default; `allow` networks and the bearer of `token` may read it too.
+   */
+  metrics: { port: number; host: string; allow: string[]; token: string | undefined };
   /** How recent an admin's sign-in must be for refunds, promotions, deletions and allow-list imports. */
   freshSignInMs: number;
   /** How often reconciliation runs, and how old a pending payment must be before it asks the gateway. */
@@ -213,13 +240,43 @@ export interface Config {
    * load balancer stops sending new ones before this instance stops listening.
    */
   shutdownDelayMs: number;
-  /** How many reverse proxies in front of us may set X-Forwarded-For (false: none, so clients cannot pick their IP). */
-  trustProxy: boolean | number;
+  /**
+   * Who may say, in X-Forwarded-For and X-Forwarded-Proto, who the client is and whether it came
+   * over HTTPS: the proxies' addresses (a request straight to an instance from anywhere else
+   * claims neither), a number of hops (whoever connects is believed), true (anyone) or false
+   * (no one, so clients cannot pick their address).
+   */
+  trustProxy: boolean | number | string[];
   /** The built web app's folder (WEB_DIST_DIR); unset: found beside the sources or the bundle. */
   webDistDir: string | undefined;
 }
 
 export class ConfigError extends Error {}
+
+/** `10.0.0.0/8`, `192.168.1.7` or `fd00::/8`: an address, and optionally a prefix length. */
+function isCidr(value: string): boolean {
+  const [address, bits, extra] = value.split('/');
+  const family = isIP(address ?? '');
+  if (!family || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return Number.isInteger(n) && n >= 0 && n <= (family === 6 ? 128 : 32);
+}
+
+/** proxy-addr's names for address ranges, which TRUST_PROXY may use too. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isTrustProxy(value: string): boolean {
+  if (/^(true|false|\d{1,2})$/.test(value)) return true;
+  return value.split(',').every((item) => PROXY_RANGE_NAMES.includes(item.trim()) || isCidr(item.trim()));
+}
+
+/** TRUST_PROXY as Fastify takes it: a list of addresses and ranges is checked against the connecting peer. */
+function trustProxyOf(value: string): Config['trustProxy'] {
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  return value.split(',').map((item) => item.trim());
+}
 
 /** The third-party sign-in button's text unless OIDC_LABEL says otherwise. */
 export const DEFAULT_OIDC_LABEL = 'Continue with university account';
@@ -282,9 +339,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       pendingAfterMs: env.RECONCILE_AFTER_SECONDS * 1000,
     },
     rateLimit: env.RATE_LIMIT,
+    metrics: {
+      port: env.METRICS_PORT,
+      host: env.METRICS_HOST,
+      allow: env.METRICS_ALLOW,
+      token: env.METRICS_TOKEN,
+    },
     shutdownDelayMs: env.SHUTDOWN_DELAY_SECONDS * 1000,
-    trustProxy:
-      env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : Number(env.TRUST_PROXY),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     webDistDir: env.WEB_DIST_DIR,
   };
   return { ...config, ...overrides };

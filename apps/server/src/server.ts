@@ -2,8 +2,15 @@ import { buildApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { startHousekeeping } from './housekeeping.ts';
+import { startMetricsServer } from './metrics/server.ts';
 import { startReconciler } from './modules/payments/reconcile.ts';
 import { startUploadSweeper } from './modules/uploads/sweep.ts';
+
+/**
+ * `--prepare`: migrate and run the start-up tasks (admin, student IDs, demo data), then exit
+ * without serving. `npm start` runs it while the web app builds, so the two overlap.
+ */
+const prepareOnly = process.argv.includes('--prepare');
 
 /** Starts DPMS: config, database, listen, and a graceful stop on SIGTERM or SIGINT. */
 async function main() {
@@ -17,13 +24,17 @@ async function main() {
     }
     throw error;
   }
-  const app = await buildApp(config, { logger: { level: config.logLevel } });
+  const app = await buildApp(config, { logger: { level: config.logLevel }, webApp: !prepareOnly });
   // A promise that fails with nobody waiting is a bug: logged loudly as one (tests of the real
   // process read the log for it), but one visitor's request must never stop every other's.
   process.on('unhandledRejection', (reason) => {
     app.log.error({ err: reason }, 'unhandled rejection (a bug: please report it)');
   });
   await bootstrap(app);
+  if (prepareOnly) {
+    await app.close();
+    process.exit(0);
+  }
   app.mailer.start();
   const stopReconciler = startReconciler(app, app.config.reconcile);
   app.addHook('onClose', stopReconciler);
@@ -49,6 +60,10 @@ async function main() {
     const until = Date.now() + config.shutdownDelayMs;
     while (Date.now() < until && Date.now() - lastConnectionAt < 1_000) {
       await new Promise((resolve) => setTimeout(resolve, 100));
+      // After a stall (a busy or CPU-starved process) the timer fires before the connections that
+      // came meanwhile are accepted: let the poll phase accept and count them before deciding,
+      // or closing the listener would reset them, and nginx answers 502 to a POST it had sent.
+      await new Promise((resolve) => setImmediate(resolve));
     }
     app.log.info('stopping: finishing in-flight requests and jobs');
     await app.close();
@@ -57,6 +72,9 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 
+  // Prometheus reads this instance on a port of its own, never the public one (docs/operations.md).
+  const metricsServer = await startMetricsServer(config, app.metrics, app.log);
+  if (metricsServer) app.addHook('onClose', () => metricsServer.close());
   await app.listen({ port: config.port, host: config.host });
   app.server.on('connection', () => {
     lastConnectionAt = Date.now();

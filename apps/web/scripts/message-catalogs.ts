@@ -1,17 +1,17 @@
-import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 
 const PREFIX = 'virtual:messages/';
 /** English, DEFAULT_LOCALE of @dpms/shared (which the build's config cannot import). */
 const DEFAULT_LOCALE = 'en';
-const catalogsDir = fileURLToPath(new URL('../src/lib/i18n/catalogs/', import.meta.url));
+const catalogsDir = fileURLToPath(new URL('../src/lib/i18n/locales/', import.meta.url));
 
 /**
- * `import('virtual:messages/bn')` gives `{ messages }`: the catalog `src/lib/i18n/catalogs/bn.json`
- * with every ICU message compiled by Lingui at build time, so the browser gets neither the ICU
- * parser nor the other language (docs/decisions/0018-web-languages.md).
+ * `import('virtual:messages/bn')` gives `{ messages }`: the catalog `src/lib/i18n/locales/bn.po`,
+ * compiled at build time by `@lingui/vite-plugin` (decision 0042), so the browser gets neither the
+ * ICU parser nor the other language. The catalog is reached through this name so that its chunk
+ * keeps it in Vite's manifest, where the server finds each language's file to preload
+ * (apps/server/src/plugins/web-app.ts).
  *
  * The built index.html also preloads the default language's catalog beside the app's own code: the
  * app paints nothing before its language is there, and would otherwise ask for it only once its
@@ -24,17 +24,11 @@ export function messageCatalogs(): Plugin {
     resolveId(id: string) {
       return id.startsWith(PREFIX) ? `\0${id}` : null;
     },
-    async load(id: string) {
+    load(id: string) {
       if (!id.startsWith(`\0${PREFIX}`)) return null;
       const locale = id.slice(PREFIX.length + 1);
       if (!/^[a-z]{2}$/.test(locale)) throw new Error(`No message catalog named ${locale}`);
-      const file = `${catalogsDir}${locale}.json`;
-      this.addWatchFile(file);
-      const source: Record<string, string> = JSON.parse(await readFile(file, 'utf8'));
-      const compiled = Object.fromEntries(
-        Object.entries(source).map(([key, message]) => [key, compileMessage(message)]),
-      );
-      return `export const messages = ${JSON.stringify(compiled)};`;
+      return `export { messages } from ${JSON.stringify(`${catalogsDir}${locale}.po`)};`;
     },
     transformIndexHtml: {
       order: 'post',

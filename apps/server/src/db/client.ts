@@ -45,6 +45,10 @@ export interface Database {
    */
   exclusively<T>(key: number, run: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }>;
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's connections now (metrics/metrics.ts). */
+  poolStats?(): { total: number; idle: number; waiting: number };
+  /** PostgreSQL only: `listener` hears how long each wait for a pooled connection took, in seconds. */
+  onPoolWait?(listener: (seconds: number) => void): void;
 }
 
 /**
@@ -82,6 +86,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', () => {});
+    const waitListeners = measurePoolWaits(pool);
     const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     if (migrate)
       await migrateOnce(pool, () => migrateNodePg(db as never, { migrationsFolder: migrationsFolder() }));
@@ -92,6 +97,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       listen: (channel, handlers) => listenOnPostgres(options.databaseUrl!, channel, handlers),
       exclusively: (key, run) => exclusivelyOnPostgres(pool, key, run),
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      onPoolWait: (listener) => waitListeners.push(listener),
     };
   }
   const dir = options.pgliteDir;
@@ -256,4 +263,31 @@ async function migrateOnce(pool: pg.Pool, run: () => Promise<void>): Promise<voi
     await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     lock.release();
   }
+}
+
+/**
+ * Times every checkout of a pooled connection (drizzle's queries and transactions both come
+ * through `connect`), for the pool-wait histogram: the sign of a pool too small for the load, or
+ * of transactions holding connections while they queue on a lock (decision 0041).
+ */
+function measurePoolWaits(pool: pg.Pool): ((seconds: number) => void)[] {
+  const listeners: ((seconds: number) => void)[] = [];
+  const connect = pool.connect.bind(pool) as (
+    callback?: (error: Error | undefined, client: pg.PoolClient | undefined, done: () => void) => void,
+  ) => Promise<pg.PoolClient> | undefined;
+  const heard = (started: number) => {
+    const seconds = (performance.now() - started) / 1000;
+    for (const listener of listeners) listener(seconds);
+  };
+  (pool as unknown as { connect: typeof connect }).connect = (callback) => {
+    const started = performance.now();
+    if (callback) {
+      return connect((error, client, done) => {
+        heard(started);
+        callback(error, client, done);
+      });
+    }
+    return connect()!.finally(() => heard(started));
+  };
+  return listeners;
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   GatewayError,
   type GatewaySession,
@@ -14,38 +13,35 @@ import {
 import { CARD, callbackFields, signCallback, storeAmount } from '../gateway/sandbox/callback.ts';
 import {
   type AttemptStatus,
-  dhakaTime,
+  type RememberedTransaction,
   type SandboxAttempt,
-  type SandboxSession,
+  SandboxStore,
 } from '../gateway/sandbox/store.ts';
 
 /** What the demo's story decides a payer does on the gateway's page. */
 export interface DemoAttempt {
   status: AttemptStatus;
-  at: Date;
   riskLevel?: RiskLevel;
-  /** The gateway reports another amount than was invoiced: a mismatch hold. */
-  amountPoisha?: number;
 }
 
 /** How the gateway answers a refund request of the demo. */
 export type DemoRefundAnswer = 'refunded' | 'processing' | 'unconfirmed';
 
 /**
- * The gateway of the demo seed: it answers in memory exactly as the project's SSLCommerz sandbox
- * would (the same callback fields, signed with the store password, the same Validation API
- * answers, refunds with references), so the seed's payments take the real path (checkout,
- * gateway notice, validation, the move to paid or held, refund) without any network call, even
- * when SSLCOMMERZ_BASE_URL points at a real gateway. It lives only as long as the seed runs.
+ * The gateway of the demo seed: the project's SSLCommerz sandbox's own store, driven in memory
+ * and answering as its endpoints would (the same callback fields, signed with the store
+ * password, the same Validation API answers, refunds with references), so the seed's payments
+ * take the real path (checkout, gateway notice, validation, the move to paid or held, refund)
+ * without any network call, even when SSLCOMMERZ_BASE_URL points at a real gateway. Every
+ * record is stamped with the story's clock (`now`), and `transactions()` hands the whole ledger
+ * over for the sandbox to remember at every start.
  */
 export class DemoGateway implements PaymentGateway {
-  private readonly sessions = new Map<string, SandboxSession>();
-  private readonly attempts = new Map<string, SandboxAttempt & { amountPoisha: number; at: Date }>();
-  private readonly refunds = new Map<string, RefundStatus>();
+  private readonly store = new SandboxStore(Number.POSITIVE_INFINITY);
+  /** The story's clock: the seed sets it to the time of each step before running it. */
+  now = new Date();
   /** The answer the next refund request gets (the seed sets it before asking). */
   refundAnswer: DemoRefundAnswer = 'refunded';
-  /** The time the next refund is stamped with. */
-  refundAt = new Date();
 
   constructor(
     private readonly storeId: string,
@@ -53,64 +49,59 @@ export class DemoGateway implements PaymentGateway {
   ) {}
 
   async createSession(request: SessionRequest): Promise<GatewaySession> {
-    const session: SandboxSession = {
-      sessionKey: randomId(32),
-      tranId: request.tranId,
-      amountPoisha: request.amountPoisha,
-      productName: request.productName,
-      urls: { ...request.callbackUrls },
-      values: {
-        value_a: request.passThrough?.a ?? '',
-        value_b: request.passThrough?.b ?? '',
-        value_c: request.passThrough?.c ?? '',
-        value_d: request.passThrough?.d ?? '',
+    const session = this.store.addSession(
+      {
+        tranId: request.tranId,
+        amountPoisha: request.amountPoisha,
+        productName: request.productName,
+        urls: { ...request.callbackUrls },
+        values: {
+          value_a: request.passThrough?.a ?? '',
+          value_b: request.passThrough?.b ?? '',
+          value_c: request.passThrough?.c ?? '',
+          value_d: request.passThrough?.d ?? '',
+        },
       },
-      createdAt: new Date(),
-      expired: false,
-      faults: {},
-      attempts: [],
-    };
-    this.sessions.set(request.tranId, session);
+      this.now,
+    );
     return { sessionKey: session.sessionKey, gatewayUrl: 'https://demo.invalid/' };
   }
 
   /** A press of Pay, Fail or Cancel on the page: the signed fields the gateway would post. */
   pay(tranId: string, attempt: DemoAttempt): Record<string, string> {
-    const session = this.sessions.get(tranId);
+    const session = this.store.sessionsFor(tranId).at(-1);
     if (!session) throw new Error(`demo gateway: no session for ${tranId}`);
-    const stamp = dhakaTime(attempt.at).replace(/\D/g, '').slice(2);
-    const made: SandboxAttempt & { amountPoisha: number; at: Date } = {
-      valId: `${stamp}${randomId(8)}`,
-      bankTranId: `${stamp}${randomId(6)}`,
-      tranId,
-      sessionKey: session.sessionKey,
-      status: attempt.status,
-      riskLevel: attempt.riskLevel ?? 0,
-      tranDate: dhakaTime(attempt.at),
-      validations: 0,
-      validatedOn: null,
-      amountPoisha: attempt.amountPoisha ?? session.amountPoisha,
-      at: attempt.at,
-    };
-    session.attempts.push(made);
-    this.attempts.set(made.valId, made);
-    return signCallback(
-      callbackFields({ ...session, amountPoisha: made.amountPoisha }, made, this.storeId),
-      this.storePassword,
-    );
+    const made = this.store.recordAttempt(session, attempt.status, attempt.riskLevel ?? 0, this.now);
+    return signCallback(callbackFields(session, made, this.storeId), this.storePassword);
+  }
+
+  /**
+   * The bank takes a confirmed card payment back after the gateway's answer (a chargeback): the
+   * gateway's record of it now says FAILED, while DPMS holds it paid.
+   */
+  reverse(tranId: string): void {
+    this.paidAttempt(tranId).status = 'FAILED';
+  }
+
+  /** The gateway's record of a confirmed payment comes to say `lessPoisha` less than it confirmed. */
+  restate(tranId: string, lessPoisha: number): void {
+    const paid = this.paidAttempt(tranId);
+    paid.amountPoisha = this.amountOf(paid) - lessPoisha;
   }
 
   async validate(valId: string): Promise<Validation> {
-    const attempt = this.attempts.get(valId);
+    const attempt = this.store.attempt(valId);
     if (attempt?.status !== 'VALID') {
       return { status: 'INVALID_TRANSACTION', raw: { status: 'INVALID_TRANSACTION' } };
     }
-    const status = attempt.validations++ === 0 ? 'VALID' : 'VALIDATED';
+    const status = attempt.validations === 0 ? 'VALID' : 'VALIDATED';
+    this.store.markValidated(attempt, this.now);
+    const amountPoisha = this.amountOf(attempt);
     const raw = {
       status,
       tran_id: attempt.tranId,
       val_id: valId,
-      amount: String(attempt.amountPoisha / 100),
+      amount: String(amountPoisha / 100),
       bank_tran_id: attempt.bankTranId,
       tran_date: attempt.tranDate,
       currency: 'BDT',
@@ -122,8 +113,8 @@ export class DemoGateway implements PaymentGateway {
       status,
       tranId: attempt.tranId,
       valId,
-      amountPoisha: attempt.amountPoisha,
-      storeAmountPoisha: storeAmount(attempt.amountPoisha),
+      amountPoisha,
+      storeAmountPoisha: storeAmount(amountPoisha),
       currency: 'BDT',
       bankTranId: attempt.bankTranId,
       cardType: CARD.card_type,
@@ -135,54 +126,79 @@ export class DemoGateway implements PaymentGateway {
   }
 
   async queryByTranId(tranId: string): Promise<GatewayTransaction[]> {
-    return (this.sessions.get(tranId)?.attempts ?? []).map((attempt) => ({
-      status: attempt.status,
-      tranId,
-      valId: attempt.status === 'VALID' ? attempt.valId : null,
-      amountPoisha: this.attempts.get(attempt.valId)?.amountPoisha ?? 0,
-      currency: 'BDT',
-      bankTranId: attempt.bankTranId,
-      riskLevel: attempt.riskLevel,
-      tranDate: attempt.tranDate,
-      raw: { status: attempt.status, tran_id: tranId, demo: true },
-    }));
+    return this.store
+      .sessionsFor(tranId)
+      .flatMap((session) => session.attempts)
+      .map((attempt) => ({
+        status: attempt.status,
+        tranId,
+        valId: attempt.status === 'VALID' ? attempt.valId : null,
+        amountPoisha: this.amountOf(attempt),
+        currency: 'BDT',
+        bankTranId: attempt.bankTranId,
+        riskLevel: attempt.riskLevel,
+        tranDate: attempt.tranDate,
+        raw: { status: attempt.status, tran_id: tranId, demo: true },
+      }));
   }
 
   async initiateRefund(request: RefundRequest): Promise<RefundInitiation> {
     const raw = { bank_tran_id: request.bankTranId, refe_id: request.refId, demo: true };
+    const attempt = this.store.attemptByBankTranId(request.bankTranId);
+    if (!attempt) throw new GatewayError('rejected', `initiateRefund: no transaction ${request.bankTranId}`);
+    // The gateway keeps every refund it took, even one whose answer never reached DPMS.
+    const refund = this.store.addRefund(
+      attempt,
+      {
+        amountPoisha: request.amountPoisha,
+        remarks: request.remarks,
+        refId: request.refId,
+        processing: this.refundAnswer === 'processing',
+      },
+      this.now,
+    );
     if (this.refundAnswer === 'unconfirmed') {
       // Taken without a reference: DPMS keeps it as an unconfirmed refund for an admin to check.
       return { status: 'success', refundRefId: null, bankTranId: request.bankTranId, errorReason: null, raw };
     }
-    const refundRefId = randomId(16);
-    const on = dhakaTime(this.refundAt);
-    this.refunds.set(refundRefId, {
-      status: this.refundAnswer,
-      refundRefId,
-      bankTranId: request.bankTranId,
-      initiatedOn: on,
-      refundedOn: this.refundAnswer === 'refunded' ? on : null,
-      raw: { ...raw, refund_ref_id: refundRefId, status: this.refundAnswer },
-    });
     return {
       status: 'success',
-      refundRefId,
+      refundRefId: refund.refundRefId,
       bankTranId: request.bankTranId,
       errorReason: null,
-      raw: { ...raw, refund_ref_id: refundRefId },
+      raw: { ...raw, refund_ref_id: refund.refundRefId },
     };
   }
 
   async queryRefund(refundRefId: string): Promise<RefundStatus> {
-    const refund = this.refunds.get(refundRefId);
+    const refund = this.store.refund(refundRefId);
     if (!refund) throw new GatewayError('rejected', `queryRefund: no refund ${refundRefId}`);
-    return refund;
+    const status = refund.processing ? 'processing' : 'refunded';
+    return {
+      status,
+      refundRefId,
+      bankTranId: refund.bankTranId,
+      initiatedOn: refund.initiatedOn,
+      refundedOn: status === 'refunded' ? refund.refundedOn : null,
+      raw: { refund_ref_id: refundRefId, bank_tran_id: refund.bankTranId, status, demo: true },
+    };
   }
-}
 
-function randomId(length: number): string {
-  return randomBytes(Math.ceil(length / 2))
-    .toString('hex')
-    .slice(0, length)
-    .toUpperCase();
+  /** The gateway's whole ledger of the story, for the sandbox to remember (demo/seed.ts). */
+  transactions(): RememberedTransaction[] {
+    return this.store.transactions();
+  }
+
+  private paidAttempt(tranId: string): SandboxAttempt {
+    const paid = this.store
+      .sessionsFor(tranId)
+      .flatMap((session) => session.attempts)
+      .find((attempt) => attempt.status === 'VALID');
+    if (!paid) throw new Error(`demo gateway: no paid attempt for ${tranId}`);
+    return paid;
+  }
+
+  private amountOf(attempt: SandboxAttempt): number {
+    return attempt.amountPoisha ?? this.store.session(attempt.sessionKey)?.amountPoisha ?? 0;
+  }
 }

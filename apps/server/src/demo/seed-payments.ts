@@ -10,6 +10,7 @@ import { type CheckoutTarget, startCheckout } from '../modules/payments/checkout
 import { processNotification } from '../modules/payments/confirm.ts';
 import { refundPayment } from '../modules/payments/refund.ts';
 import { DemoGateway, type DemoRefundAnswer } from './demo-gateway.ts';
+import { storeDemoLedger } from './demo-ledger.ts';
 
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
@@ -44,6 +45,18 @@ function prng(seed: number) {
 
 type Ending = 'paid' | 'failed' | 'cancelled' | 'pending' | 'risky';
 
+/**
+ * What happens at the gateway later, that DPMS never hears of: the three differences daily
+ * settlement shows on purpose, one of each kind a bursar must learn to handle (README).
+ * - `ipn_lost`: the payer cancelled, then paid on the same page; the gateway's notice of the
+ *   payment never arrived, so DPMS says cancelled and the gateway paid ("Taken at the gateway").
+ * - `reversed`: the bank took a confirmed card payment back; the gateway's record says FAILED
+ *   while DPMS says paid ("Paid here, not at the gateway").
+ * - `restated`: the gateway's record of a confirmed payment came to say Tk 50 less than it
+ *   confirmed ("Amount differs").
+ */
+type Twist = 'ipn_lost' | 'reversed' | 'restated';
+
 /** One checkout in the demo's story: who, what, when, and what the payer does on the gateway's page. */
 interface Planned {
   payer: Viewer;
@@ -53,6 +66,7 @@ interface Planned {
   /** How long the payer spends on the gateway's page. */
   onPageMs: number;
   refund?: { afterMs: number; answer: DemoRefundAnswer };
+  twist?: Twist;
   tranId?: string;
 }
 
@@ -72,7 +86,10 @@ export interface DemoPaymentsReport {
  * classmates, for events and club memberships, in every state. Each one is made by the code
  * that makes real ones (checkout, the gateway's signed notice, validation, the move to paid or
  * held, the refund), at its own time in the past, in the order the story happened, against the
- * in-memory DemoGateway. Upcoming events keep free seats; the departed one is full.
+ * in-memory DemoGateway. Upcoming events keep free seats; the departed one is full. Every trail
+ * entry carries its step's time and its actor (the admin for a refund request, no one for the
+ * gateway's notices), and the gateway's ledger is stored for the sandbox (demo-ledger.ts), so
+ * settlement agrees with the gateway on every day but the three Twists.
  */
 export async function seedDemoPayments(
   app: FastifyInstance,
@@ -208,6 +225,26 @@ export async function seedDemoPayments(
     });
   }
 
+  // The three differences settlement shows on purpose (Twist), each alone on a day of its own,
+  // at midday in Dhaka, longer ago than reconciliation looks back (3 days), so it stays for the
+  // bursar to find.
+  const midday = (daysAgo: number, hour: number) =>
+    new Date(dhakaDayStart(dhakaToday(now), -daysAgo).getTime() + hour * HOUR);
+  const twists: [Twist, number, number, Ending][] = [
+    ['ipn_lost', 9, 11, 'cancelled'],
+    ['reversed', 16, 15, 'paid'],
+    ['restated', 23, 12, 'paid'],
+  ];
+  for (const [twist, daysAgo, hour, ending] of twists) {
+    plan({
+      payer: someone(),
+      target: { kind: 'club', clubId: anyClub().id, plan: 'monthly' },
+      at: midday(daysAgo, hour),
+      ending,
+      twist,
+    });
+  }
+
   // The story, in the order it happened: checkouts, the gateway's notices, refunds.
   const steps: Step[] = [];
   const report: DemoPaymentsReport = { checkouts: 0, skipped: 0 };
@@ -246,12 +283,26 @@ export async function seedDemoPayments(
         if (!entry.tranId) return;
         const fields = gateway.pay(entry.tranId, {
           status: entry.ending === 'failed' ? 'FAILED' : entry.ending === 'cancelled' ? 'CANCELLED' : 'VALID',
-          at: noticeAt,
           riskLevel: entry.ending === 'risky' ? 1 : 0,
         });
         await processNotification(run.app, 'ipn', fields, { now: noticeAt, mailReceipt: false });
       },
     });
+    const twist = entry.twist;
+    if (twist) {
+      // Minutes later for the payment after a cancel; days later for the gateway's own records.
+      const twistAt = after(noticeAt.getTime() + (twist === 'ipn_lost' ? 4 * MINUTE : 2 * DAY));
+      steps.push({
+        at: twistAt,
+        order,
+        run: async () => {
+          if (!entry.tranId) return;
+          if (twist === 'ipn_lost') gateway.pay(entry.tranId, { status: 'VALID' });
+          else if (twist === 'reversed') gateway.reverse(entry.tranId);
+          else gateway.restate(entry.tranId, 5_000);
+        },
+      });
+    }
     const refund = entry.refund;
     if (!refund) return;
     const refundAt = after(noticeAt.getTime() + refund.afterMs);
@@ -266,7 +317,6 @@ export async function seedDemoPayments(
           .where(eq(payment.tranId, entry.tranId));
         if (row?.status !== 'paid') return;
         gateway.refundAnswer = refund.answer;
-        gateway.refundAt = refundAt;
         const reason = entry.target.kind === 'tour' ? 'Cannot travel on these dates' : 'Joined by mistake';
         await refundPayment(run.app, admin, row.id, reason, { now: refundAt }).catch((error: unknown) => {
           // An unconfirmed refund answers 504 to the admin; the payment says so, as the story wants.
@@ -280,7 +330,12 @@ export async function seedDemoPayments(
   // seed takes a few seconds instead of many, and a crash half-way leaves no half history.
   await db.transaction(async (tx) => {
     run.app = Object.create(demoApp, { database: { value: { ...app.database, db: tx } } });
-    for (const step of steps) await step.run();
+    for (const step of steps) {
+      gateway.now = step.at;
+      await step.run();
+    }
+    // The gateway's side of the story, for the sandbox to remember at every start.
+    await storeDemoLedger(tx, gateway.transactions());
   });
   return report;
 }

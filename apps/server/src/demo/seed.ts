@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { createVerifiedAccount, ensureAdmin } from '../auth/verified-accounts.ts';
 import { announcement, club, tour, twoFactor, user } from '../db/schema/index.ts';
 import { importStudentIds } from '../modules/student-ids/allow-list.ts';
-import { storeImage } from '../storage/images.ts';
+import { storeImageForLater } from '../storage/images.ts';
+import { rememberDemoLedger } from './demo-ledger.ts';
 import {
   demoClassmates,
   demoStudents,
@@ -49,9 +50,10 @@ function seedAssetsDir(): string {
   return path.join(path.dirname(fileURLToPath(import.meta.url)), 'seed-assets');
 }
 
-async function renderSeedImage(uploadsDir: string, stem: string): Promise<string> {
+/** Stores one piece of seed art; its sizes are encoded when first asked for, not during the first start. */
+async function storeSeedImage(uploadsDir: string, stem: string): Promise<string> {
   const svg = await readFile(path.join(seedAssetsDir(), `${stem}.svg`));
-  return (await storeImage(uploadsDir, svg)).url;
+  return (await storeImageForLater(uploadsDir, svg)).url;
 }
 
 function dateInDays(days: number): string {
@@ -60,14 +62,19 @@ function dateInDays(days: number): string {
 
 /**
  * Fills an empty database with believable demo content. A database that already has events
- * is left alone, so a restart never duplicates anything.
+ * is left alone, so a restart never duplicates anything; either way the sandbox gateway is given
+ * the demo's transactions again (it forgets them on every restart).
  */
 export async function seedDemo(app: FastifyInstance): Promise<boolean> {
   const { db } = app.database;
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(tour);
-  if ((existing?.n ?? 0) > 0) return false;
+  if ((existing?.n ?? 0) > 0) {
+    await rememberDemoLedger(app);
+    return false;
+  }
   const uploadsDir = path.join(app.config.dataDir, 'uploads');
-  const render = (stem: string) => renderSeedImage(uploadsDir, stem);
+  const render = (stem: string) => storeSeedImage(uploadsDir, stem);
+  const imagesStarted = Date.now();
 
   // Images first, then every catalogue row in one transaction: a crash half-way leaves an
   // empty catalogue, which the next start seeds again.
@@ -86,6 +93,10 @@ export async function seedDemo(app: FastifyInstance): Promise<boolean> {
       const at = new Date(Date.now() - daysAgo * 86_400_000);
       return { ...fields, imageUrl: await render(image), createdAt: at, updatedAt: at };
     }),
+  );
+  app.log.info(
+    { images: tours.length + clubs.length + announcements.length, ms: Date.now() - imagesStarted },
+    'start-up: demo images stored (each size is encoded when first asked for)',
   );
   await db.transaction(async (tx) => {
     await tx.insert(tour).values(tours);
@@ -113,6 +124,10 @@ export async function seedDemo(app: FastifyInstance): Promise<boolean> {
       passwordHash,
     });
   }
+  app.log.info(
+    { students: students.length, ms: Date.now() - imagesStarted },
+    'start-up: demo catalogue, student IDs and accounts seeded',
+  );
   const [demoAdmin] = await viewersOf(app, [DEMO_ADMIN.email]);
   const payers = {
     students: await viewersOf(
@@ -126,9 +141,10 @@ export async function seedDemo(app: FastifyInstance): Promise<boolean> {
   };
   const started = Date.now();
   const report = await seedDemoPayments(app, payers, demoAdmin!);
+  await rememberDemoLedger(app);
   app.log.info(
     { ...report, ms: Date.now() - started },
-    'demo data seeded: events, clubs, announcements, student IDs, demo admin, students and their payments',
+    'start-up: demo payments seeded (demo data complete)',
   );
   return true;
 }

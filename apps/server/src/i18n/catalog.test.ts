@@ -1,11 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { placeholdersOf } from '@dpms/shared/i18n';
+import { readCatalog } from '@dpms/shared/i18n/po-format';
 import { describe, expect, it } from 'vitest';
-import { SERVER_BN } from './catalog-bn.ts';
 import { isCatalogued, translate } from './translate.ts';
 
 const SRC = path.join(import.meta.dirname, '..');
+const catalog = (locale: string) =>
+  readCatalog(readFileSync(path.join(import.meta.dirname, 'locales', `${locale}.po`), 'utf8'), locale);
+const ENGLISH = catalog('en');
+const BANGLA = catalog('bn');
 
 /** Folders and files whose sentences never reach a person through the API. */
 const NOT_FOR_PEOPLE = [
@@ -13,14 +17,13 @@ const NOT_FOR_PEOPLE = [
   'db/', // start-up errors, the backup's operator messages
   'demo/', // the demo's seed data: content, not messages
   'gateway/', // the SSLCommerz emulator's pages and the gateway's protocol
-  'mail/', // the mails: translated whole in mail/templates.ts
-  'modules/payments/receipt/', // the receipt: translated whole in receipt/copy.ts
+  'mail/', // the mails' words are t('…') texts, checked by the first test; the rest is the dev mailbox's page
   'modules/payments/csv.ts', // the export's column names (a spreadsheet's header row)
   'modules/settlement/csv.ts', // likewise, the settlement's spreadsheet
   'modules/tickets/csv.ts', // likewise, the attendee list's spreadsheet
-  'modules/tickets/calendar.ts', // the calendar file: translated whole in its own copy
   'modules/tickets/ics.ts', // the iCalendar format's own words
   'config.ts', // start-up errors for the operator
+  'metrics/', // Prometheus's help texts and its scrape token, for the operator
   'i18n/',
 ];
 
@@ -71,9 +74,37 @@ function serverSentences(): { file: string; text: string; template: boolean }[] 
 const isBengali = (text: string) => /[\u0980-\u09FF]/.test(text);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The English of every `t('…')` of the server's source: the mails', the receipt's, the calendar file's. */
+function writtenTexts(): { file: string; text: string }[] {
+  const files = readdirSync(SRC, { recursive: true, encoding: 'utf8' }).filter(
+    (f) => f.endsWith('.ts') && !f.endsWith('.test.ts'),
+  );
+  return files.flatMap((file) =>
+    [...readFileSync(path.join(SRC, file), 'utf8').matchAll(/\bt\(\s*(?:'([^'\n]*)'|"([^"\n]*)")/g)].map(
+      (m) => ({
+        file,
+        text: (m[1] ?? m[2]) as string,
+      }),
+    ),
+  );
+}
+
 describe('the server Bangla catalog', () => {
+  it('holds every text the mails, the receipt and calendar files write (locales/en.po)', () => {
+    const written = writtenTexts();
+    expect(written.length).toBeGreaterThan(60);
+    expect(written.filter(({ text }) => !(text in ENGLISH))).toEqual([]);
+  });
+
+  it('has a Bangla message for every English one, and nothing else (a new one without Bangla fails here)', () => {
+    const untranslated = Object.keys(ENGLISH).filter((id) => !BANGLA[id]?.translation);
+    const extra = Object.keys(BANGLA).filter((id) => !(id in ENGLISH));
+    expect(untranslated, 'English messages without their Bangla in locales/bn.po').toEqual([]);
+    expect(extra, 'Bangla messages with no English').toEqual([]);
+  });
+
   it('holds every message the server can send (a new one without Bangla fails here)', () => {
-    const keys = Object.keys(SERVER_BN);
+    const keys = Object.keys(ENGLISH);
     const sentences = serverSentences();
     expect(sentences.length).toBeGreaterThan(80);
     const missing = sentences.filter(({ text, template }) => {
@@ -89,7 +120,7 @@ describe('the server Bangla catalog', () => {
   });
 
   it('has Bangla for each entry, never the English again, with the same placeholders', () => {
-    for (const [english, bangla] of Object.entries(SERVER_BN)) {
+    for (const [english, { translation: bangla }] of Object.entries(BANGLA)) {
       expect(bangla, english).not.toBe(english);
       expect(isBengali(bangla), english).toBe(true);
       expect(placeholdersOf(bangla), english).toEqual(placeholdersOf(english));
@@ -102,7 +133,7 @@ describe('the server Bangla catalog', () => {
     );
     expect(
       translate('Still held: The account was deleted before this payment arrived: refund it.', 'bn'),
-    ).toBe('এখনো আটকে আছে: এই পেমেন্ট আসার আগেই অ্যাকাউন্টটি মুছে ফেলা হয়েছিল: টাকা রিফান্ড করুন।');
+    ).toBe('এখনো আটকে আছে: এই পেমেন্ট আসার আগেই অ্যাকাউন্টটি মুছে ফেলা হয়েছিল: টাকা ফেরত দিন।');
     expect(translate('studentId: This field is required', 'bn')).toBe('studentId: এই ঘরটি পূরণ করা আবশ্যক');
     expect(translate('No such payment.', 'en')).toBe('No such payment.');
   });

@@ -20,7 +20,15 @@ export async function runExclusively<T>(
   job: JobName,
   run: () => Promise<T>,
 ): Promise<T | undefined> {
-  const outcome = await app.database.exclusively(JOB_LOCKS[job], run);
-  if (!outcome.ran) app.log.debug({ job }, 'another instance is running this job; skipped');
-  return outcome.ran ? outcome.value : undefined;
+  const started = performance.now();
+  const seconds = () => (performance.now() - started) / 1000;
+  try {
+    const outcome = await app.database.exclusively(JOB_LOCKS[job], run);
+    app.metrics?.jobRun(job, outcome.ran ? 'ok' : 'skipped', seconds());
+    if (!outcome.ran) app.log.debug({ job }, 'another instance is running this job; skipped');
+    return outcome.ran ? outcome.value : undefined;
+  } catch (error) {
+    app.metrics?.jobRun(job, 'failed', seconds());
+    throw error;
+  }
 }

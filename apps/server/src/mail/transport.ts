@@ -6,6 +6,8 @@ export interface MailAttachment {
   filename: string;
   contentType: string;
   contentBase64: string;
+  /** An image the HTML shows inline (`<img src="cid:…">`) rather than a file to open. */
+  cid?: string;
 }
 
 /** One outbox row on its way out; `id` is the row's id. */
@@ -53,7 +55,7 @@ function devOutboxSender(config: Pick<Config, 'mailFrom' | 'dataDir'>): SendMail
       from: config.mailFrom,
       subject: mail.subject,
       text: mail.text,
-      html: mail.html,
+      html: withInlineImages(mail),
       attachments: mail.attachments.map((a) => ({
         filename: a.filename,
         contentType: a.contentType,
@@ -63,6 +65,18 @@ function devOutboxSender(config: Pick<Config, 'mailFrom' | 'dataDir'>): SendMail
     };
     await writeDevMail(dir, record, raw);
   };
+}
+
+/**
+ * The HTML with each inline image (`cid:`) as a data URL: the mailbox page shows it in a browser,
+ * which cannot resolve a content ID. The raw `.eml` keeps the message as it would be sent.
+ */
+function withInlineImages(mail: OutgoingMail): string {
+  return mail.attachments.reduce(
+    (html, a) =>
+      a.cid ? html.replaceAll(`cid:${a.cid}`, `data:${a.contentType};base64,${a.contentBase64}`) : html,
+    mail.html,
+  );
 }
 
 /**
@@ -88,6 +102,7 @@ function toNodemailer(mail: OutgoingMail, from: string) {
       contentType: a.contentType,
       content: a.contentBase64,
       encoding: 'base64',
+      ...(a.cid ? { cid: a.cid, contentDisposition: 'inline' as const } : {}),
     })),
   };
 }

@@ -14,6 +14,7 @@ import { translate } from '../i18n/translate.ts';
 import { type Encoding, pickEncoding } from '../lib/accept-encoding.ts';
 import { registrationLocaleOf } from '../lib/locale.ts';
 import { hasSessionCookie } from '../lib/session-cookie.ts';
+import { makeStoredFile } from '../storage/images.ts';
 import { firstScreenImages } from './first-image.ts';
 import { SHARED_CACHE_SECONDS } from './public-cache.ts';
 
@@ -39,16 +40,25 @@ export function findWebDist(config: Config): string | undefined {
 export const webAppPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
   const uploadsDir = path.join(opts.config.dataDir, 'uploads');
   await mkdir(uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    list: false,
-    setHeaders: (res) => {
-      res.header('Cache-Control', ONE_YEAR);
-      res.header('X-Content-Type-Options', 'nosniff');
-    },
+  await app.register(async (scope) => {
+    // An image stored for later (the demo's art) has each file made the first time it is asked for.
+    scope.addHook('onRequest', async (request) => {
+      const file = pathOf(request).slice('/uploads/'.length);
+      await makeStoredFile(uploadsDir, file).catch((error: unknown) => {
+        request.log.error({ err: error, file }, 'could not make an image file from its source');
+      });
+    });
+    await scope.register(fastifyStatic, {
+      root: uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      list: false,
+      setHeaders: (res) => {
+        res.header('Cache-Control', ONE_YEAR);
+        res.header('X-Content-Type-Options', 'nosniff');
+      },
+    });
   });
 
   const dist = findWebDist(opts.config);

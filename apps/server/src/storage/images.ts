@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Widths an image is stored at: cards use the small one, detail pages the large one. */
@@ -51,6 +51,62 @@ export async function storeImage(
   return { url: `/uploads/${name}.webp`, cardUrl: `/uploads/${name}-${IMAGE_WIDTHS.card}.webp` };
 }
 
+/**
+ * Where the source of an image stored for later waits (`storeImageForLater`): beside the uploads,
+ * never served (an SVG served from our origin could run script).
+ */
+function sourcesDirOf(uploadsDir: string): string {
+  return `${uploadsDir}-sources`;
+}
+
+/**
+ * Stores an image whose files are made one by one, each the first time it is asked for
+ * (`makeStoredFile`), with the same sizes, formats and names as `storeImage`. For the demo's own
+ * art: encoding all of it took about 18 s of a first start on two cores, and most sizes are never
+ * asked for. Only for trusted input: nothing here checks what the bytes are.
+ */
+export async function storeImageForLater(uploadsDir: string, input: Buffer): Promise<StoredImage> {
+  const name = randomBytes(16).toString('hex');
+  await mkdir(sourcesDirOf(uploadsDir), { recursive: true });
+  await writeFile(path.join(sourcesDirOf(uploadsDir), name), input);
+  return { url: `/uploads/${name}.webp`, cardUrl: `/uploads/${name}-${IMAGE_WIDTHS.card}.webp` };
+}
+
+const making = new Map<string, Promise<void>>();
+
+/**
+ * Makes the file `file` (`<name>-320.avif`, say) of an image stored for later, when it is not on
+ * disk yet; anything else (a file already there, a name we never stored) is left to the caller
+ * to serve or refuse. Two requests for the same file share one encode, and the file appears whole
+ * (written aside, then renamed), so it is never served half-written.
+ */
+export async function makeStoredFile(uploadsDir: string, file: string): Promise<void> {
+  const name = STORED_IMAGE_FILE.exec(file)?.[1];
+  const variant = name && imageVariants(name).find((v) => v.file === file);
+  if (!name || !variant) return;
+  const target = path.join(uploadsDir, file);
+  if (await exists(target)) return;
+  const source = path.join(sourcesDirOf(uploadsDir), name);
+  if (!(await exists(source))) return;
+  let pending = making.get(target);
+  if (!pending) {
+    pending = (async () => {
+      const [bytes] = await encode(await readFile(source), [variant], {});
+      const aside = `${target}.${randomBytes(4).toString('hex')}.tmp`;
+      await writeFile(aside, bytes!);
+      await rename(aside, target);
+    })().finally(() => making.delete(target));
+    making.set(target, pending);
+  }
+  await pending;
+}
+
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
 /** Every file of the stored image called `name`: two WebP sizes for an old one, all for a new one. */
 function imageVariants(name: string): Variant[] {
   const detail = { file: `${name}.webp`, width: IMAGE_WIDTHS.detail, format: 'webp' } as const;
@@ -83,6 +139,7 @@ export function storedImageUrls(name: string): string[] {
 /** Deletes every size of the stored image called `name`; a file already gone is no error. */
 export async function deleteStoredImage(uploadsDir: string, name: string): Promise<void> {
   await Promise.all(imageVariants(name).map((v) => rm(path.join(uploadsDir, v.file), { force: true })));
+  await rm(path.join(sourcesDirOf(uploadsDir), name), { force: true });
 }
 
 export interface StoredImageOnDisk {
@@ -92,27 +149,33 @@ export interface StoredImageOnDisk {
 }
 
 /**
- * Every image `storeImage` wrote under `uploadsDir`, one entry per image (not per size).
- * Files of another name are not ours and are left out; a missing folder has no images, and a
- * file deleted while we look (another instance sweeping) is skipped.
+ * Every image `storeImage` or `storeImageForLater` wrote under `uploadsDir`, one entry per image
+ * (not per size). Files of another name are not ours and are left out; a missing folder has no
+ * images, and a file deleted while we look (another instance sweeping) is skipped.
  */
 export async function listStoredImages(uploadsDir: string): Promise<StoredImageOnDisk[]> {
-  const files = await readdir(uploadsDir).catch((error: NodeJS.ErrnoException) => {
+  const oldest = new Map<string, number>();
+  // The files made so far, and the sources of images stored for later (some have no file yet).
+  await noteOldest(oldest, uploadsDir, STORED_IMAGE_FILE);
+  await noteOldest(oldest, sourcesDirOf(uploadsDir), /^([a-f0-9]{32})$/);
+  return [...oldest].map(([name, mtimeMs]) => ({ name, storedAt: new Date(mtimeMs) }));
+}
+
+async function noteOldest(oldest: Map<string, number>, dir: string, pattern: RegExp): Promise<void> {
+  const files = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return [];
     throw error;
   });
-  const oldest = new Map<string, number>();
   for (const file of files) {
-    const name = STORED_IMAGE_FILE.exec(file)?.[1];
+    const name = pattern.exec(file)?.[1];
     if (!name) continue;
-    const info = await stat(path.join(uploadsDir, file)).catch((error: NodeJS.ErrnoException) => {
+    const info = await stat(path.join(dir, file)).catch((error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT') return undefined;
       throw error;
     });
     if (!info?.isFile()) continue;
     oldest.set(name, Math.min(oldest.get(name) ?? Number.POSITIVE_INFINITY, info.mtimeMs));
   }
-  return [...oldest].map(([name, mtimeMs]) => ({ name, storedAt: new Date(mtimeMs) }));
 }
 
 /**

@@ -25,6 +25,14 @@ export const auditQuerySchema = z.object({
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
+/**
+ * What an edit changed, in an entry's `details.changes` (`tour.update`, `club.update`,
+ * `announcement.update`, `user.promote`): only the fields that differ, each with its value before
+ * and after as stored (a price in poisha, a date as "2026-12-31"); the screen words them.
+ */
+export const auditChangesSchema = z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() }));
+export type AuditChanges = z.infer<typeof auditChangesSchema>;
+
 export const auditEntrySchema = z.object({
   id: z.number().int(),
   at: z.string(),

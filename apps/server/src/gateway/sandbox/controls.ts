@@ -6,6 +6,7 @@ import {
   type AttemptStatus,
   dhakaTime,
   NO_FAULTS,
+  type RememberedTransaction,
   type SandboxAttempt,
   type SandboxFaults,
   type SandboxSession,
@@ -70,6 +71,14 @@ export class SandboxControls {
   /** The latest session opened for a tran_id. */
   sessionFor(tranId: string): SandboxSession | undefined {
     return this.store.sessionsFor(tranId).at(-1);
+  }
+
+  /**
+   * Takes back transactions it knew before this process started (the demo's history, which the
+   * demo seed keeps): they answer as any other, and are never forgotten to make room.
+   */
+  remember(transactions: RememberedTransaction[]): void {
+    for (const transaction of transactions) this.store.remember(transaction);
   }
 
   /** Every attempt made for a tran_id, across its sessions, oldest first. */

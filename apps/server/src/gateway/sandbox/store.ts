@@ -47,6 +47,8 @@ export interface SandboxSession {
   expired: boolean;
   faults: Partial<SandboxFaults>;
   attempts: SandboxAttempt[];
+  /** Given to the sandbox (the demo's history), not opened on it: never forgotten to make room. */
+  remembered?: boolean;
 }
 
 export type AttemptStatus = 'VALID' | 'FAILED' | 'CANCELLED';
@@ -64,6 +66,8 @@ export interface SandboxAttempt {
   /** How often the Validation API has answered for it: VALID at 0, VALIDATED after. */
   validations: number;
   validatedOn: string | null;
+  /** What the gateway's record says it took, when that is not the session's amount. */
+  amountPoisha?: number;
 }
 
 export interface SandboxRefund {
@@ -77,6 +81,18 @@ export interface SandboxRefund {
   refundedOn: string;
   /** Cancelled by the gateway (the refundStatus fault): the money stayed with the merchant. */
   cancelled: boolean;
+  /** Not finished yet: the refund query answers processing (the real gateway may, for days). */
+  processing?: boolean;
+}
+
+/**
+ * A transaction as the sandbox keeps it, in JSON: what the demo seed stores and hands back at
+ * every start (`SandboxStore.remember`), since the sandbox itself forgets on a restart.
+ */
+export interface RememberedTransaction {
+  session: Omit<SandboxSession, 'createdAt' | 'faults' | 'attempts' | 'remembered'> & { createdAt: string };
+  attempts: SandboxAttempt[];
+  refunds: SandboxRefund[];
 }
 
 export type NewSession = Pick<SandboxSession, 'tranId' | 'amountPoisha' | 'productName' | 'urls' | 'values'>;
@@ -93,24 +109,46 @@ export class SandboxStore {
   private readonly attemptsByValId = new Map<string, SandboxAttempt>();
   private readonly attemptsByBankTranId = new Map<string, SandboxAttempt>();
   private readonly refunds = new Map<string, SandboxRefund>();
+  private rememberedCount = 0;
 
   constructor(private readonly maxSessions = 5000) {}
 
-  addSession(input: NewSession): SandboxSession {
+  addSession(input: NewSession, at = new Date()): SandboxSession {
     const session: SandboxSession = {
       ...input,
       sessionKey: randomId(32),
-      createdAt: new Date(),
+      createdAt: at,
       expired: false,
       faults: {},
       attempts: [],
     };
-    this.sessions.set(session.sessionKey, session);
-    const ofTran = this.sessionsByTranId.get(session.tranId);
-    if (ofTran) ofTran.push(session);
-    else this.sessionsByTranId.set(session.tranId, [session]);
-    if (this.sessions.size > this.maxSessions) this.forget(this.sessions.keys().next().value!);
+    this.keep(session);
+    if (this.sessions.size - this.rememberedCount > this.maxSessions) this.forgetOldest();
     return session;
+  }
+
+  /** Takes back a transaction it knew before (the demo's, stored by the seed), ids and times as they were. */
+  remember({ session, attempts, refunds }: RememberedTransaction): void {
+    if (this.sessions.has(session.sessionKey)) return;
+    this.keep({
+      ...session,
+      createdAt: new Date(session.createdAt),
+      faults: {},
+      attempts: attempts.map((attempt) => ({ ...attempt })),
+      remembered: true,
+    });
+    this.rememberedCount++;
+    for (const attempt of this.sessions.get(session.sessionKey)!.attempts) this.index(attempt);
+    for (const refund of refunds) this.refunds.set(refund.refundRefId, { ...refund });
+  }
+
+  /** Every transaction it knows, as `remember` takes them back. */
+  transactions(): RememberedTransaction[] {
+    return [...this.sessions.values()].map(({ createdAt, faults, attempts, remembered, ...session }) => ({
+      session: { ...session, createdAt: createdAt.toISOString() },
+      attempts: attempts.map((attempt) => ({ ...attempt })),
+      refunds: [...this.refunds.values()].filter((r) => attempts.some((a) => a.bankTranId === r.bankTranId)),
+    }));
   }
 
   session(sessionKey: string): SandboxSession | undefined {
@@ -122,8 +160,12 @@ export class SandboxStore {
     return [...(this.sessionsByTranId.get(tranId) ?? [])];
   }
 
-  recordAttempt(session: SandboxSession, status: AttemptStatus, riskLevel: RiskLevel): SandboxAttempt {
-    const now = new Date();
+  recordAttempt(
+    session: SandboxSession,
+    status: AttemptStatus,
+    riskLevel: RiskLevel,
+    now = new Date(),
+  ): SandboxAttempt {
     const attempt: SandboxAttempt = {
       valId: `${compactDate(now)}${randomId(8)}`,
       bankTranId: `${compactDate(now)}${randomId(6)}`,
@@ -136,8 +178,7 @@ export class SandboxStore {
       validatedOn: null,
     };
     session.attempts.push(attempt);
-    this.attemptsByValId.set(attempt.valId, attempt);
-    this.attemptsByBankTranId.set(attempt.bankTranId, attempt);
+    this.index(attempt);
     return attempt;
   }
 
@@ -150,14 +191,19 @@ export class SandboxStore {
   }
 
   /** Counts one answer of the Validation API: the next one says VALIDATED. */
-  markValidated(attempt: SandboxAttempt): void {
-    attempt.validatedOn ??= dhakaTime(new Date());
+  markValidated(attempt: SandboxAttempt, now = new Date()): void {
+    attempt.validatedOn ??= dhakaTime(now);
     attempt.validations++;
   }
 
-  addRefund(attempt: SandboxAttempt, input: Pick<SandboxRefund, 'amountPoisha' | 'remarks' | 'refId'>) {
-    // The sandbox settles a refund at once; the real gateway may say "processing" for days.
-    const now = dhakaTime(new Date());
+  addRefund(
+    attempt: SandboxAttempt,
+    input: Pick<SandboxRefund, 'amountPoisha' | 'remarks' | 'refId' | 'processing'>,
+    at = new Date(),
+  ) {
+    // The sandbox settles a refund at once (unless told it is still processing); the real
+    // gateway may say "processing" for days.
+    const now = dhakaTime(at);
     const refund: SandboxRefund = {
       ...input,
       refundRefId: randomId(16),
@@ -181,11 +227,33 @@ export class SandboxStore {
   }
 
   clear(): void {
+    this.rememberedCount = 0;
     this.sessions.clear();
     this.sessionsByTranId.clear();
     this.attemptsByValId.clear();
     this.attemptsByBankTranId.clear();
     this.refunds.clear();
+  }
+
+  private keep(session: SandboxSession): void {
+    this.sessions.set(session.sessionKey, session);
+    const ofTran = this.sessionsByTranId.get(session.tranId);
+    if (ofTran) ofTran.push(session);
+    else this.sessionsByTranId.set(session.tranId, [session]);
+  }
+
+  private index(attempt: SandboxAttempt): void {
+    this.attemptsByValId.set(attempt.valId, attempt);
+    this.attemptsByBankTranId.set(attempt.bankTranId, attempt);
+  }
+
+  /** Makes room: the oldest session opened here goes (a remembered one never does). */
+  private forgetOldest(): void {
+    for (const session of this.sessions.values()) {
+      if (session.remembered) continue;
+      this.forget(session.sessionKey);
+      return;
+    }
   }
 
   private forget(sessionKey: string): void {

@@ -57,14 +57,16 @@ export function registerValidatorApi(app: FastifyInstance, controls: SandboxCont
     if (q.refund_ref_id) {
       if (!refund) return { APIConnect: 'INVALID_REQUEST', errorReason: 'Invalid refund_ref_id' };
       if (faults.refundStatus === 'cancelled') refund.cancelled = true;
+      const status =
+        refund.processing && faults.refundStatus === 'refunded' ? 'processing' : faults.refundStatus;
       return {
         APIConnect: 'DONE',
         bank_tran_id: refund.bankTranId,
         tran_id: refund.tranId,
         refund_ref_id: refund.refundRefId,
         initiated_on: refund.initiatedOn,
-        refunded_on: faults.refundStatus === 'refunded' ? refund.refundedOn : '',
-        status: faults.refundStatus,
+        refunded_on: status === 'refunded' ? refund.refundedOn : '',
+        status,
         errorReason: '',
       };
     }
@@ -131,7 +133,8 @@ function refundProblem(
     return 'Invalid bank_tran_id: no successful transaction';
   const amount = decimalToPoisha(q.refund_amount ?? '');
   if (amount === null || amount <= 0) return 'refund_amount must be a positive amount';
-  if (amount > session.amountPoisha) return 'Refund amount exceeds the transaction amount';
+  if (amount > (attempt.amountPoisha ?? session.amountPoisha))
+    return 'Refund amount exceeds the transaction amount';
   if (!q.refund_remarks?.trim()) return 'refund_remarks is required';
   // A refund the gateway cancelled left the money with the merchant, so it may be asked again.
   if (controls.store.refundOf(attempt.bankTranId))
@@ -142,7 +145,8 @@ function refundProblem(
 /** An attempt as the validator endpoints describe it (amount as the faults may misreport it). */
 function transaction(session: SandboxSession, attempt: SandboxAttempt, faults: SandboxFaults) {
   const paid = attempt.status === 'VALID';
-  const amountPoisha = (paid ? faults.amountOverride : null) ?? session.amountPoisha;
+  const amountPoisha =
+    (paid ? (faults.amountOverride ?? attempt.amountPoisha) : null) ?? session.amountPoisha;
   const amount = poishaToDecimal(amountPoisha);
   return {
     status: paid ? (attempt.validations > 0 ? 'VALIDATED' : 'VALID') : attempt.status,

@@ -99,7 +99,12 @@ describe('POST /api/admin/users/:id/promote', () => {
     expect(row?.role).toBe('admin');
     const [entry] = await auditFor(id, 'user.promote');
     expect(entry).toMatchObject({ actorUserId: admin.id, actorEmail: admin.email, targetType: 'user' });
-    expect(entry?.details).toMatchObject({ email: row!.email, role: 'teacher', newRole: 'admin' });
+    // It names the user and gives the one field that changed, before and after.
+    expect(entry?.details).toEqual({
+      email: row!.email,
+      name: row!.name,
+      changes: { role: { before: 'teacher', after: 'admin' } },
+    });
   });
 
   it('refuses a student, and an admin (promoting twice), with the spec message', async () => {

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@dpms/shared/messages';
 import { eq } from 'drizzle-orm';
-import { recordAudit } from '../../audit.ts';
+import { fieldChanges, recordAudit } from '../../audit.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db } from '../../db/client.ts';
 import { user, verification } from '../../db/schema/index.ts';
@@ -45,7 +45,11 @@ export async function promoteUser(db: Db, actor: Viewer, id: string) {
       action: 'user.promote',
       targetType: 'user',
       targetId: id,
-      details: { email: target.email, role: target.role, newRole: 'admin' },
+      details: {
+        email: target.email,
+        name: target.name,
+        changes: fieldChanges(target, promoted!, ['role']),
+      },
     });
     return promoted!;
   });

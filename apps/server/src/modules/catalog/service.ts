@@ -1,7 +1,7 @@
 import type { RemovalResult } from '@dpms/shared/schemas';
 import { count, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { recordAudit } from '../../audit.ts';
+import { fieldChanges, recordAudit, sameValue } from '../../audit.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { payment } from '../../db/schema/index.ts';
@@ -29,7 +29,7 @@ export interface CatalogKind<T extends CatalogTable> {
    * cannot be changed or removed (409 with this message).
    */
   archive?: { message: string; paymentColumn: PgColumn };
-  /** What the create and remove audit entries name the row by. */
+  /** What the audit entries name the row by (its destination, club name or title). */
   describe(row: T['$inferSelect']): Record<string, unknown>;
 }
 
@@ -107,7 +107,11 @@ async function lockLive<T extends CatalogTable>(tx: DbOrTx, target: CatalogKind<
   return current;
 }
 
-/** Changes the given fields of a live row, with a `<kind>.update` audit entry naming them. */
+/**
+ * Changes the given fields of a live row whose values differ, with a `<kind>.update` audit entry
+ * that names the row and gives each changed field's value before and after (`changes`). A patch
+ * that changes nothing writes nothing.
+ */
 async function updateWithAudit<T extends CatalogTable>(
   db: Db,
   actor: Viewer,
@@ -118,18 +122,25 @@ async function updateWithAudit<T extends CatalogTable>(
   if (!isUuid(id)) throw notFound(target.notFound);
   return db.transaction(async (tx) => {
     const current = await lockLive(tx, target, id);
-    const changed = Object.keys(patch);
-    if (changed.length === 0) return { row: current, replacedImage: null };
+    const given = patch as Record<string, unknown>;
+    const differing = Object.keys(given).filter(
+      (key) => given[key] !== undefined && !sameValue(current[key as keyof typeof current], given[key]),
+    );
+    if (differing.length === 0) return { row: current, replacedImage: null };
     const [row] = (await tx
       .update(target.table)
-      .set({ ...patch, updatedAt: new Date() } as never)
+      .set({
+        ...Object.fromEntries(differing.map((key) => [key, given[key]])),
+        updatedAt: new Date(),
+      } as never)
       .where(eq(target.table.id, id))
       .returning()) as T['$inferSelect'][];
     await recordAudit(tx, actor, {
       action: `${target.kind}.update`,
       targetType: target.kind,
       targetId: id,
-      details: { changed },
+      // Named as it is now, changes as stored (poisha, a date string): the screen words them.
+      details: { ...target.describe(row!), changes: fieldChanges(current, row!, differing) },
     });
     return { row: row!, replacedImage: oldImageIfChanged(current.imageUrl, patch.imageUrl) };
   });

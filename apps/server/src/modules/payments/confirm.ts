@@ -1,7 +1,7 @@
 import { MEMBERSHIP_DAYS, type PaymentStatus } from '@dpms/shared/constants';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { actAs, recordAudit } from '../../audit.ts';
+import { recordAudit } from '../../audit.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { payment, paymentEvent } from '../../db/schema/index.ts';
@@ -13,7 +13,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict } from '../../lib/http-error.ts';
 import { convertEntry, eventIsFull } from '../bookings/index.ts';
 import { runningMembership, unexpiredPeriods } from '../clubs/index.ts';
-import type { PaymentMoveOptions } from './clock.ts';
+import { movedBySystem, type PaymentMoveOptions, stampTrail } from './clock.ts';
 import { getPayment } from './queries.ts';
 import { queueReceipt } from './receipt/receipt.ts';
 
@@ -84,6 +84,7 @@ export async function processNotification(
       payload: stored ? boundedForStorage(fields) : unmatchedMetadata(fields),
       signatureValid,
       outcome: 'received',
+      receivedAt: options.now,
     })
     .returning({ id: paymentEvent.id });
   const finish = async (outcome: Outcome, validationStatus: string | null = null) => {
@@ -99,11 +100,13 @@ export async function processNotification(
 
   if (callback.status !== 'VALID') {
     const next = FAILURE_STATUS[callback.status];
-    const moved = await db
-      .update(payment)
-      .set({ status: next, updatedAt: options.now ?? new Date() })
-      .where(and(eq(payment.id, stored.id), eq(payment.status, 'pending')))
-      .returning({ id: payment.id });
+    const moved = await movedBySystem(db, options, (tx) =>
+      tx
+        .update(payment)
+        .set({ status: next, updatedAt: options.now ?? new Date() })
+        .where(and(eq(payment.id, stored.id), eq(payment.status, 'pending')))
+        .returning({ id: payment.id }),
+    );
     return finish(moved.length > 0 ? (`marked_${next}` as Outcome) : 'ignored_not_pending');
   }
   if (!callback.valId) return finish('missing_val_id');
@@ -189,6 +192,7 @@ export async function confirmWithGateway(
         : null;
   if (holdReason) {
     const outcome = await db.transaction(async (tx) => {
+      await stampTrail(tx, options);
       const held = await tx
         .update(payment)
         .set({ ...gatewayFields, status: 'on_hold', holdReason, updatedAt: options.now ?? new Date() })
@@ -242,7 +246,7 @@ async function markPaid(
   let receiptMail: string | undefined;
   try {
     const moved = await db.transaction(async (tx) => {
-      if (actor) await actAs(tx, actor);
+      await stampTrail(tx, options, actor);
       // The payment row is locked first, so a second notice of the same payment waits here and
       // then reads it paid, instead of reading it open and queueing on the event's lock.
       const [row] = await tx.select().from(payment).where(eq(payment.id, paymentId)).for('update');
@@ -303,6 +307,7 @@ async function markPaid(
   } catch (error) {
     if (isUniqueViolation(error)) {
       await db.transaction(async (tx) => {
+        await stampTrail(tx, options);
         await tx
           .update(payment)
           .set({

@@ -99,6 +99,7 @@ export async function reconcilePayments(
     }
   }
   if (report.checked > 0) app.log.info(report, 'payments reconciled');
+  app.metrics?.reconciled({ ...report });
   return report;
 }
 

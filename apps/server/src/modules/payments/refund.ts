@@ -8,7 +8,7 @@ import { GatewayError, type RefundStatus } from '../../gateway/gateway.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, HttpError } from '../../lib/http-error.ts';
 import { offerFreeSeatsQuietly } from '../bookings/index.ts';
-import type { PaymentClock } from './clock.ts';
+import { movedBySystem, type PaymentClock } from './clock.ts';
 import { HOLD_REASONS } from './confirm.ts';
 import { getPayment } from './queries.ts';
 
@@ -65,7 +65,7 @@ export async function refundPayment(
         .returning({ id: payment.id })
     : await db.transaction(async (tx) => {
         // The trail's status entry names the admin who asked for the refund.
-        await actAs(tx, actor);
+        await actAs(tx, actor, options.now);
         return tx
           .update(payment)
           .set({
@@ -88,7 +88,14 @@ export async function refundPayment(
       'ALREADY_REFUNDED',
     );
   }
-  await audit(app, actor, row, retry ? 'payment.refund_retry' : 'payment.refund_request', { reason });
+  await audit(
+    app,
+    actor,
+    row,
+    retry ? 'payment.refund_retry' : 'payment.refund_request',
+    { reason },
+    options.now,
+  );
 
   let answer: Awaited<ReturnType<typeof app.gateway.initiateRefund>>;
   try {
@@ -106,6 +113,7 @@ export async function refundPayment(
       'refund_request',
       { error: error.code, message: error.message },
       'unreachable',
+      options.now,
     );
     // Only a refused or never-delivered request is undone; after a timeout or an error status
     // the gateway may have taken it. A retry stays unconfirmed: the first may have gone through.
@@ -120,7 +128,7 @@ export async function refundPayment(
     throw new HttpError(504, 'REFUND_UNCONFIRMED', REFUND_UNCONFIRMED_MESSAGE);
   }
   if (answer.status === 'failed') {
-    await recordRefundEvent(app, row, 'refund_request', answer.raw, answer.status);
+    await recordRefundEvent(app, row, 'refund_request', answer.raw, answer.status, options.now);
     if (!retry) await restore(app, row.id);
     throw new HttpError(
       422,
@@ -130,7 +138,14 @@ export async function refundPayment(
   }
   if (!answer.refundRefId) {
     // Taken, but without a reference to follow: unconfirmed, never back to paid.
-    await recordRefundEvent(app, row, 'refund_request', answer.raw, 'accepted_without_reference');
+    await recordRefundEvent(
+      app,
+      row,
+      'refund_request',
+      answer.raw,
+      'accepted_without_reference',
+      options.now,
+    );
     throw new HttpError(504, 'REFUND_UNCONFIRMED', REFUND_UNCONFIRMED_MESSAGE);
   }
   // The reference is stored before anything else can fail; only an unconfirmed refund takes one.
@@ -139,7 +154,7 @@ export async function refundPayment(
     .set({ refundRefId: answer.refundRefId, updatedAt: options.now ?? new Date() })
     .where(and(eq(payment.id, row.id), eq(payment.status, 'refund_pending'), isNull(payment.refundRefId)))
     .returning();
-  await recordRefundEvent(app, row, 'refund_request', answer.raw, answer.status);
+  await recordRefundEvent(app, row, 'refund_request', answer.raw, answer.status, options.now);
   if (!accepted[0]) {
     // Another admin linked a reference meanwhile: two gateway refunds may exist for one payment.
     app.log.error(
@@ -147,7 +162,7 @@ export async function refundPayment(
       'refund accepted by the gateway but the payment already tracks another refund: check the merchant panel',
     );
   }
-  await audit(app, actor, row, 'payment.refund', { reason, refundRefId: answer.refundRefId });
+  await audit(app, actor, row, 'payment.refund', { reason, refundRefId: answer.refundRefId }, options.now);
   if (accepted[0]) {
     // The sandbox settles at once; the real gateway may take days, and reconciliation asks again.
     await settleRefund(app, accepted[0], options).catch((error: unknown) => {
@@ -205,30 +220,37 @@ export async function settleRefund(
     eq(payment.refundRefId, row.refundRefId),
   );
   if (answer.status === 'refunded') {
-    const moved = await db
-      .update(payment)
-      .set({ status: 'refunded', refundedAt: now, updatedAt: now })
-      .where(stillPending)
-      .returning({ id: payment.id });
-    if (moved.length > 0) await recordRefundEvent(app, row, 'refund_query', answer.raw, 'refunded');
+    // The gateway's answer moves it: the trail names no person.
+    const moved = await movedBySystem(db, options, (tx) =>
+      tx
+        .update(payment)
+        .set({ status: 'refunded', refundedAt: now, updatedAt: now })
+        .where(stillPending)
+        .returning({ id: payment.id }),
+    );
+    if (moved.length > 0)
+      await recordRefundEvent(app, row, 'refund_query', answer.raw, 'refunded', options.now);
     return moved.length > 0 ? 'refunded' : 'gone';
   }
   if (answer.status === 'cancelled') {
-    const moved = await db
-      .update(payment)
-      .set({
-        status: 'on_hold',
-        // A mismatch stays one: only a refund settles it, never an Accept.
-        holdReason: row.holdReason?.startsWith(HOLD_REASONS.mismatchPrefix)
-          ? `${row.holdReason}. The gateway cancelled its refund: refund it again.`
-          : 'The gateway cancelled the refund: refund it again, or keep the payment.',
-        refundRefId: null,
-        refundFromStatus: null,
-        updatedAt: now,
-      })
-      .where(stillPending)
-      .returning({ id: payment.id });
-    if (moved.length > 0) await recordRefundEvent(app, row, 'refund_query', answer.raw, 'refund_cancelled');
+    const moved = await movedBySystem(db, options, (tx) =>
+      tx
+        .update(payment)
+        .set({
+          status: 'on_hold',
+          // A mismatch stays one: only a refund settles it, never an Accept.
+          holdReason: row.holdReason?.startsWith(HOLD_REASONS.mismatchPrefix)
+            ? `${row.holdReason}. The gateway cancelled its refund: refund it again.`
+            : 'The gateway cancelled the refund: refund it again, or keep the payment.',
+          refundRefId: null,
+          refundFromStatus: null,
+          updatedAt: now,
+        })
+        .where(stillPending)
+        .returning({ id: payment.id }),
+    );
+    if (moved.length > 0)
+      await recordRefundEvent(app, row, 'refund_query', answer.raw, 'refund_cancelled', options.now);
     return moved.length > 0 ? 'cancelled' : 'gone';
   }
   await db.update(payment).set({ updatedAt: now }).where(stillPending);
@@ -332,6 +354,8 @@ async function recordRefundEvent(
   source: 'refund_request' | 'refund_query',
   payload: Record<string, unknown>,
   outcome: string,
+  /** The clock's time (the demo's history); left out, the database's now(). */
+  at?: Date,
 ) {
   await app.database.db.insert(paymentEvent).values({
     paymentId: row.id,
@@ -341,6 +365,7 @@ async function recordRefundEvent(
     signatureValid: null,
     validationStatus: null,
     outcome,
+    receivedAt: at,
   });
 }
 
@@ -350,11 +375,13 @@ async function audit(
   row: PaymentRecord,
   action: string,
   details: Record<string, unknown>,
+  at?: Date,
 ) {
   await recordAudit(app.database.db, actor, {
     action,
     targetType: 'payment',
     targetId: row.id,
     details: { tranId: row.tranId, amountPoisha: refundAmountOf(row), ...details },
+    at,
   });
 }

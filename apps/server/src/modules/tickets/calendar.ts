@@ -1,5 +1,6 @@
 import type { Locale } from '@dpms/shared/locale';
 import type { tour } from '../../db/schema/index.ts';
+import { translatorFor } from '../../i18n/translate.ts';
 import { formatDhakaDate } from '../../lib/dhaka-date.ts';
 import { calendarFile, daysOf } from './ics.ts';
 
@@ -30,25 +31,18 @@ export function meetingPointOf(row: Pick<TourRecord, 'meetingPoint' | 'itinerary
   );
 }
 
-/** The calendar file's words, in each language (translated whole, like the receipt). */
-const CALENDAR_COPY = {
-  en: {
-    title: (destination: string) => `${destination} (DPMS event)`,
-    departs: (day: string) => `Departure: ${day}`,
-    returns: (day: string) => `Return: ${day}`,
-    meeting: (text: string) => `Meeting point: ${text}`,
-    transport: (mode: string) => `Transport: ${mode}`,
-    itinerary: 'Itinerary:',
-  },
-  bn: {
-    title: (destination: string) => `${destination} (DPMS ইভেন্ট)`,
-    departs: (day: string) => `যাত্রা: ${day}`,
-    returns: (day: string) => `ফেরা: ${day}`,
-    meeting: (text: string) => `মিলনস্থল: ${text}`,
-    transport: (mode: string) => `যানবাহন: ${mode}`,
-    itinerary: 'ভ্রমণসূচি:',
-  },
-} satisfies Record<Locale, unknown>;
+/** The calendar file's words, in the reader's language (translated whole, like the receipt). */
+function calendarCopy(locale: Locale) {
+  const t = translatorFor(locale);
+  return {
+    title: (destination: string) => t('{destination} (DPMS event)', { destination }),
+    departs: (day: string) => t('Departure: {day}', { day }),
+    returns: (day: string) => t('Return: {day}', { day }),
+    meeting: (text: string) => t('Meeting point: {text}', { text }),
+    transport: (mode: string) => t('Transport: {mode}', { mode }),
+    itinerary: t('Itinerary:'),
+  };
+}
 
 const dayDate = (day: string, plus = 0) => new Date(Date.parse(`${day}T06:00:00Z`) + plus * 86_400_000);
 
@@ -58,7 +52,7 @@ const dayDate = (day: string, plus = 0) => new Date(Date.parse(`${day}T06:00:00Z
  * location; the description carries the meeting point either way (meetingPointOf).
  */
 export function tourCalendar(row: TourRecord, publicUrl: string, locale: Locale): string {
-  const copy = CALENDAR_COPY[locale];
+  const copy = calendarCopy(locale);
   const days = daysOf(row.duration);
   const description = [
     copy.departs(formatDhakaDate(dayDate(row.departureDate), locale, false)),

@@ -295,7 +295,7 @@ describe("an event's meeting point", () => {
 });
 
 describe('the receipt mail of a paid event registration', () => {
-  it('carries the ticket code and the event’s calendar file; the PDF draws the QR', async () => {
+  it('carries the ticket code, its QR inline and the event’s calendar file; the PDF draws the QR', async () => {
     const event = await createTour(ctx.app);
     const paid = await registration(event.id, student.id);
     await sendReceipt(ctx.app, paid);
@@ -306,12 +306,15 @@ describe('the receipt mail of a paid event registration', () => {
       filename: string;
       contentType: string;
       contentBase64: string;
+      cid?: string;
     }[];
     expect(attachments.map((a) => a.contentType)).toEqual([
       'application/pdf',
+      'image/png',
       'text/calendar; charset=utf-8; method=PUBLISH',
     ]);
-    expect(Buffer.from(attachments[1]!.contentBase64, 'base64').toString()).toContain('BEGIN:VEVENT');
+    expect(mail?.html).toContain(`<img src="cid:${attachments[1]!.cid}"`);
+    expect(Buffer.from(attachments[2]!.contentBase64, 'base64').toString()).toContain('BEGIN:VEVENT');
     const pdf = await ctx.app.inject({
       method: 'GET',
       url: `/api/me/payments/${paid.id}/receipt.pdf`,

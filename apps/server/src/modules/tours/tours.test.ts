@@ -254,7 +254,13 @@ describe('PATCH /api/tours/:id', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.targetId, t.id), eq(auditLog.action, 'tour.update')));
-    expect(entry?.details).toEqual({ changed: ['registration', 'groupSize'] });
+    expect(entry?.details).toEqual({
+      destination: t.destination,
+      changes: {
+        registration: { before: t.registration, after: 'Closed' },
+        groupSize: { before: t.groupSize, after: 10 },
+      },
+    });
   });
 
   it('accepts an empty change, changing nothing', async () => {

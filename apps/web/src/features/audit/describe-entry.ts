@@ -1,7 +1,7 @@
 import { PAYMENT_STATUSES, type PaymentStatus } from '@dpms/shared/constants';
-import type { AuditEntry } from '@dpms/shared/schemas';
+import { type AuditEntry, auditChangesSchema } from '@dpms/shared/schemas';
 import { STATUS_WORDS } from '@/components/ui/paid-status.tsx';
-import { formatTk } from '@/lib/format.ts';
+import { formatDay, formatNumber, formatTk } from '@/lib/format.ts';
 import type { MessageId, Translate } from '@/lib/i18n/i18n.ts';
 import { holdReasonLabel } from '@/lib/i18n/labels.ts';
 import { paths } from '@/lib/paths.ts';
@@ -58,6 +58,14 @@ export type RecordLink = { label: string; to?: string };
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : undefined;
+
+/** The detail each kind of record is named by in its Record cell (recordOf). */
+const NAMED_BY: Record<string, string> = {
+  tour: 'destination',
+  club: 'clubName',
+  announcement: 'title',
+  user: 'email',
+};
 
 /**
  * The record an entry is about, and where to see it: a payment in Payment History (searched by
@@ -147,6 +155,95 @@ function valueWords(t: Translate, key: string, value: unknown): string {
 export type DetailRow = { label: string; value: string };
 
 /**
+ * The fields an edit may change (an event's, a club's, an announcement's, a user's), named as
+ * their forms name them. A field not listed is shown by its name.
+ */
+const CHANGE_LABELS: Record<string, MessageId> = {
+  destination: 'tourForm.destination',
+  location: 'tourForm.location',
+  meetingPoint: 'tourForm.meetingPoint',
+  departureDate: 'tourForm.departureDate',
+  duration: 'tourForm.duration',
+  registration: 'tourForm.registration',
+  transportation: 'tourForm.transportation',
+  costPoisha: 'checkout.cost',
+  groupSize: 'tourForm.groupSize',
+  holdHours: 'tourForm.holdHours',
+  overview: 'tourForm.overview',
+  itinerary: 'tourForm.itinerary',
+  accommodation: 'tourForm.accommodation',
+  tourGuides: 'tourForm.tourGuides',
+  inclusions: 'tourForm.inclusions',
+  exclusions: 'tourForm.exclusions',
+  healthSafety: 'tourForm.healthSafety',
+  paymentCancellation: 'tourForm.paymentCancellation',
+  imageUrl: 'tourForm.image',
+  clubName: 'clubForm.name',
+  clubDescription: 'clubForm.description',
+  clubRole: 'clubForm.first',
+  roleName: 'clubForm.first',
+  clubRole2: 'clubForm.second',
+  roleName2: 'clubForm.second',
+  membershipBenefits: 'clubForm.benefits',
+  contactInformation: 'clubForm.contact',
+  monthlyPricePoisha: 'checkout.monthlyFee',
+  yearlyPricePoisha: 'checkout.yearlyFee',
+  title: 'announcementForm.title',
+  description: 'announcementForm.description',
+  role: 'audit.field.role',
+};
+
+/** The words of a stored choice (a registration state, a transport, an office, a role). */
+const CHOICE_WORDS: Record<string, Record<string, MessageId>> = {
+  registration: { Open: 'registration.Open', Closed: 'registration.Closed' },
+  transportation: { Bus: 'transport.Bus', Train: 'transport.Train', Boat: 'transport.Boat' },
+  clubRole: {
+    President: 'clubRole.President',
+    'Vice President': 'clubRole.Vice President',
+    Treasurer: 'clubRole.Treasurer',
+  },
+  role: ROLES,
+};
+CHOICE_WORDS.clubRole2 = CHOICE_WORDS.clubRole!;
+
+/** A long text is cut: the entry shows that it changed and how it reads. */
+const SHOWN_LENGTH = 80;
+
+/** A changed field's value as the reader reads it: a price in taka, a date as a date, a choice in words. */
+function changedValueWords(t: Translate, field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (field.endsWith('Poisha') && typeof value === 'number') return formatTk(value);
+  if (field === 'departureDate' && typeof value === 'string') return formatDay(value);
+  if (typeof value === 'number') return formatNumber(value);
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  const choice = CHOICE_WORDS[field]?.[text];
+  if (choice) return t(choice);
+  const line = text.replace(/\s+/g, ' ');
+  return line.length > SHOWN_LENGTH ? `${line.slice(0, SHOWN_LENGTH - 1).trimEnd()}…` : line;
+}
+
+export type ChangeRow = { field: string; label: string; before: string; after: string };
+
+/**
+ * What an edit changed (`details.changes`): one row per field, its value before and after in the
+ * reader's terms. A new image is said so (before is then empty) rather than shown as two addresses.
+ */
+export function changeRows(t: Translate, entry: AuditEntry): ChangeRow[] {
+  const parsed = auditChangesSchema.safeParse(entry.details?.changes);
+  if (!parsed.success) return [];
+  return Object.entries(parsed.data).map(([field, { before, after }]) => {
+    const label = CHANGE_LABELS[field] ? t(CHANGE_LABELS[field]) : field;
+    if (field === 'imageUrl') return { field, label, before: '', after: t('audit.value.imageReplaced') };
+    return {
+      field,
+      label,
+      before: changedValueWords(t, field, before),
+      after: changedValueWords(t, field, after),
+    };
+  });
+}
+
+/**
  * An entry's details as labelled lines: first the change of status (before → after), then the
  * gateway's evidence and the rest, each value in words (an amount in taka, a status, a role).
  */
@@ -159,7 +256,11 @@ export function detailRows(t: Translate, entry: AuditEntry): DetailRow[] {
       value: `${statusWords(t, details.before ?? '—')} → ${statusWords(t, details.after ?? '—')}`,
     });
   }
-  const keys = Object.keys(details).filter((key) => key !== 'before' && key !== 'after');
+  // An edit's changes have rows of their own (changeRows); the record's name is its Record cell.
+  const naming = NAMED_BY[entry.targetType];
+  const keys = Object.keys(details).filter(
+    (key) => key !== 'before' && key !== 'after' && key !== 'changes' && key !== naming,
+  );
   const known = Object.keys(FIELDS).filter((key) => keys.includes(key));
   const others = keys.filter((key) => !FIELDS[key]);
   for (const key of [...known, ...others]) {

@@ -1,7 +1,18 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { readCatalog } from '@dpms/shared/i18n/po-format';
 import { describe, expect, it } from 'vitest';
-import bn from './catalogs/bn.json';
-import en from './catalogs/en.json';
 import { VALIDATION_TEXTS } from './validation-messages.ts';
+
+/** A catalog of locales/ as id -> message (the English in en.po, the translation in bn.po). */
+function messagesOf(locale: string): Record<string, string> {
+  const text = readFileSync(path.join(import.meta.dirname, 'locales', `${locale}.po`), 'utf8');
+  return Object.fromEntries(
+    Object.entries(readCatalog(text, locale))
+      .filter(([, entry]) => !entry.obsolete)
+      .map(([id, entry]) => [id, entry.translation]),
+  );
+}
 
 /**
  * Bangla messages that are rightly the same as the English: names and addresses that are not
@@ -9,8 +20,8 @@ import { VALIDATION_TEXTS } from './validation-messages.ts';
  */
 const SAME_IN_BOTH = new Set<string>(['app.acronym', 'checkout.gatewayName']);
 
-const english: Record<string, string> = en;
-const bangla: Record<string, string> = bn;
+const english = messagesOf('en');
+const bangla = messagesOf('bn');
 
 /** `{name}`, `{count, plural, ...}` and `{amount}`: the names a message fills in, sorted. */
 function placeholders(message: string): string[] {
@@ -28,7 +39,12 @@ function placeholders(message: string): string[] {
   return [...names].sort();
 }
 
-describe('message catalogs', () => {
+describe('message catalogs (locales/en.po and bn.po)', () => {
+  it('give every id its English (a new id in en.po needs its text)', () => {
+    expect(Object.keys(english).length).toBeGreaterThan(900);
+    expect(Object.keys(english).filter((id) => english[id] === id)).toEqual([]);
+  });
+
   it('have a Bangla message for every English one, and nothing else', () => {
     const missing = Object.keys(english).filter((id) => !(id in bangla));
     const extra = Object.keys(bangla).filter((id) => !(id in english));

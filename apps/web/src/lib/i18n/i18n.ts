@@ -1,22 +1,23 @@
 import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from '@dpms/shared/locale';
-import { i18n } from '@lingui/core';
+import { i18n, type Messages } from '@lingui/core';
 import { useMemo, useSyncExternalStore } from 'react';
-import type en from './catalogs/en.json';
+import type { MessageId } from './message-ids.gen.ts';
 
-/** Every message's id; the English catalog is the list, so a wrong id fails typecheck. */
-export type MessageId = keyof typeof en;
+/** Every message's id, generated from the English catalog (locales/en.po): a wrong id fails typecheck. */
+export type { MessageId };
 export type MessageValues = Record<string, string | number>;
 export type Translate = (id: MessageId, values?: MessageValues) => string;
 
-// Each language is its own chunk, compiled at build time (scripts/message-catalogs.mjs):
-// an English reader never downloads the Bangla messages, nor the other way round.
-const catalogs: Record<Locale, () => Promise<{ messages: Record<string, unknown> }>> = {
+// Each language is its own chunk, its .po catalog compiled at build time by Lingui
+// (scripts/message-catalogs.ts): an English reader never downloads the Bangla messages, nor the
+// other way round.
+const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
   en: () => import('virtual:messages/en'),
   bn: () => import('virtual:messages/bn'),
 };
 
-/** The shared package's Bangla catalog, once Bangla is in use. */
-let sharedBangla: typeof import('@dpms/shared/messages-bn') | null = null;
+/** The shared package's Bangla, once Bangla is in use. */
+let sharedBangla: ((english: string) => string) | null = null;
 
 /**
  * Bengali glyphs from Noto Sans Bengali (bengali subset only, font-display: swap), asked for only
@@ -34,11 +35,10 @@ export async function activateLocale(locale: Locale): Promise<void> {
   // same the server answers with) comes beside the Bangla messages, in its own chunk.
   const [{ messages }, shared] = await Promise.all([
     catalogs[locale](),
-    locale === 'bn' ? import('@dpms/shared/messages-bn') : null,
+    locale === 'bn' ? import('./shared-messages.ts') : null,
   ]);
-  sharedBangla = shared;
-  // biome-ignore lint/suspicious/noExplicitAny: Lingui's compiled-message type is internal.
-  i18n.loadAndActivate({ locale, locales: [LOCALE_TAGS[locale]], messages: messages as any });
+  sharedBangla = shared?.sharedInBangla ?? null;
+  i18n.loadAndActivate({ locale, locales: [LOCALE_TAGS[locale]], messages });
   document.documentElement.lang = locale;
 }
 
@@ -52,7 +52,7 @@ export function currentLocale(): Locale {
  * language; a message its catalog does not hold stays as it is.
  */
 export function translateShared(english: string): string {
-  return sharedBangla ? sharedBangla.localizeMessage(english, 'bn') : english;
+  return sharedBangla ? sharedBangla(english) : english;
 }
 
 /** The message `id` in the active language, its ICU placeholders and plurals filled from `values`. */

@@ -17,9 +17,9 @@ describe('translateMessage', () => {
     expect(translateMessage('At most 200 characters')).toBe('সর্বোচ্চ ২০০টি অক্ষর লেখা যাবে');
   });
 
-  it("keeps the web's own wording where it has one, and its form schemas' texts", async () => {
+  it("words a shared text as the server does (decision 0042), and the web's form schemas' texts itself", async () => {
     await activateLocale('bn');
-    expect(translateMessage(MESSAGES.passwordsDoNotMatch)).toBe('পাসওয়ার্ড দুটি মেলেনি');
+    expect(translateMessage(MESSAGES.passwordsDoNotMatch)).toBe('দুটি পাসওয়ার্ড মিলছে না');
     expect(translateMessage('Enter a whole number of seats')).toBe('আসনের সংখ্যা পূর্ণসংখ্যায় লিখুন');
   });
 

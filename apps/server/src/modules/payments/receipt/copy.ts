@@ -1,64 +1,42 @@
 import type { Locale } from '@dpms/shared/locale';
+import { translatorFor } from '../../../i18n/translate.ts';
 
-/** Every word of the receipt, in each language. Dates and money are formatted by the caller. */
-export const RECEIPT_COPY = {
-  en: {
-    title: (receiptNumber: string) => `DPMS receipt ${receiptNumber}`,
-    department: 'Department of CSE - Payment Portal',
-    heading: 'PAYMENT RECEIPT',
-    receiptNumber: 'Receipt number',
-    tranId: 'Transaction ID',
-    datePaid: 'Date paid',
-    name: 'Name',
-    studentId: 'Student ID',
-    batch: 'Batch',
-    email: 'E-mail',
-    mobile: 'Mobile',
-    item: 'Item',
-    plan: 'Plan',
-    validUntil: 'Valid until',
-    paidWith: 'Paid with',
-    bankTran: 'Bank transaction',
-    notApplicable: 'N/A',
-    amountPaid: 'Amount paid',
-    refunded: (date: string) => `REFUNDED on ${date}`,
-    refundRequested: (date: string) => `REFUND REQUESTED on ${date}`,
-    footer:
+/**
+ * Every word of the receipt, in the reader's language: the English is the message's id in the
+ * server's catalog (src/i18n/locales). Dates and money are formatted by the caller.
+ */
+export function receiptCopy(locale: Locale) {
+  const t = translatorFor(locale);
+  return {
+    title: (receiptNumber: string) => t('DPMS receipt {receiptNumber}', { receiptNumber }),
+    department: t('Department of CSE - Payment Portal'),
+    heading: t('PAYMENT RECEIPT'),
+    receiptNumber: t('Receipt number'),
+    tranId: t('Transaction ID'),
+    datePaid: t('Date paid'),
+    name: t('Name'),
+    studentId: t('Student ID'),
+    batch: t('Batch'),
+    email: t('E-mail'),
+    mobile: t('Mobile'),
+    item: t('Item'),
+    plan: t('Plan'),
+    validUntil: t('Valid until'),
+    paidWith: t('Paid with'),
+    bankTran: t('Bank transaction'),
+    notApplicable: t('N/A'),
+    amountPaid: t('Amount paid'),
+    refunded: (date: string) => t('REFUNDED on {date}', { date }),
+    refundRequested: (date: string) => t('REFUND REQUESTED on {date}', { date }),
+    footer: t(
       'Paid online through SSLCommerz. Keep this receipt for your records; the department can verify it by its receipt number and transaction ID.',
-    membership: (clubName: string) => `${clubName} membership`,
-    yearly: 'Yearly (365 days)',
-    monthly: 'Monthly (30 days)',
-    ticket: 'Event ticket',
-    ticketNote:
+    ),
+    membership: (clubName: string) => t('{clubName} membership', { clubName }),
+    yearly: t('Yearly (365 days)'),
+    monthly: t('Monthly (30 days)'),
+    ticket: t('Event ticket'),
+    ticketNote: t(
       'Show this QR code when you board. If it cannot be scanned, the organiser can type the code below.',
-  },
-  bn: {
-    title: (receiptNumber: string) => `DPMS রসিদ ${receiptNumber}`,
-    department: 'সিএসই বিভাগ - পেমেন্ট পোর্টাল',
-    heading: 'পেমেন্টের রসিদ',
-    receiptNumber: 'রসিদ নম্বর',
-    tranId: 'ট্রানজেকশন আইডি',
-    datePaid: 'পরিশোধের তারিখ',
-    name: 'নাম',
-    studentId: 'স্টুডেন্ট আইডি',
-    batch: 'ব্যাচ',
-    email: 'ই-মেইল',
-    mobile: 'মোবাইল',
-    item: 'বিবরণ',
-    plan: 'মেয়াদ',
-    validUntil: 'বৈধতার শেষ দিন',
-    paidWith: 'পরিশোধের মাধ্যম',
-    bankTran: 'ব্যাংক ট্রানজেকশন',
-    notApplicable: 'প্রযোজ্য নয়',
-    amountPaid: 'পরিশোধিত অর্থ',
-    refunded: (date: string) => `${date} তারিখে টাকা ফেরত দেওয়া হয়েছে`,
-    refundRequested: (date: string) => `${date} তারিখে টাকা ফেরতের অনুরোধ করা হয়েছে`,
-    footer:
-      'SSLCommerz-এর মাধ্যমে অনলাইনে পরিশোধিত। রসিদটি যত্ন করে রাখুন; রসিদ নম্বর ও ট্রানজেকশন আইডি দেখে বিভাগ এটি যাচাই করতে পারবে।',
-    membership: (clubName: string) => `${clubName}-এর সদস্যপদ`,
-    yearly: 'বার্ষিক (৩৬৫ দিন)',
-    monthly: 'মাসিক (৩০ দিন)',
-    ticket: 'ইভেন্টের টিকিট',
-    ticketNote: 'যাত্রার সময় এই QR কোডটি দেখান। স্ক্যান করা না গেলে আয়োজক নিচের কোডটি লিখে নিতে পারবেন।',
-  },
-} satisfies Record<Locale, unknown>;
+    ),
+  };
+}

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, type Locale } from '@dpms/shared/locale';
 import { formatTk } from '@dpms/shared/money';
 import { formatDhakaDate } from '../../../lib/dhaka-date.ts';
-import { RECEIPT_COPY } from './copy.ts';
+import { receiptCopy } from './copy.ts';
 import { BANGLA_FONTS, scriptRuns } from './fonts.ts';
 
 export interface ReceiptData {
@@ -93,7 +93,7 @@ function writer(doc: Doc, locale: Locale) {
 export async function renderReceiptPdf(data: ReceiptData, locale: Locale = DEFAULT_LOCALE): Promise<Buffer> {
   // Loaded on the first receipt, not at start-up.
   const { default: PDFDocument } = await import('pdfkit');
-  const copy = RECEIPT_COPY[locale];
+  const copy = receiptCopy(locale);
   const date = (value: Date, withTime = true) => formatDhakaDate(value, locale, withTime);
   const doc = new PDFDocument({
     size: 'A5',

@@ -69,6 +69,23 @@ describe('the receipt mail', () => {
     expect(pdf).toEqual(expect.arrayContaining(['PAYMENT RECEIPT', 'Receipt number', tranId, 'Tk 1,00,000']));
   });
 
+  it("shows an event ticket's QR inline in the HTML, an image the mail carries, and its code in the text", async () => {
+    const { mail } = await paidReceipt('en');
+    const html = mail.parts.find((p) => p.headers['content-type']?.startsWith('text/html'))!.body.toString();
+    const img = /<img src="cid:([^"]+)" alt="QR code of your ticket"/.exec(html);
+    expect(img).not.toBeNull();
+    const qr = mail.parts.find((p) => p.headers['content-id'] === `<${img![1]}>`)!;
+    expect(qr.headers['content-type']).toMatch(/^image\/png/);
+    expect(qr.headers['content-disposition']).toMatch(/^inline/);
+    expect(qr.body.subarray(1, 4).toString()).toBe('PNG');
+    // The plain-text version has no image: it gives the code to type.
+    const text = mail.parts.find((p) => p.headers['content-type']?.startsWith('text/plain'))!.body.toString();
+    expect(text).toContain("Your ticket's QR code is below and on the PDF receipt");
+    expect(text).toMatch(/organiser can type this code:\r?\n\r?\n\S{12,}\r?\n/);
+    expect(text).not.toContain('cid:');
+    expect(mail.parts.some((p) => p.headers['content-type']?.startsWith('text/calendar'))).toBe(true);
+  });
+
   it('downloads in the viewer’s language', async () => {
     const { student } = await paidReceipt('bn');
     const [row] = await ctx.database.db.select().from(user).where(eq(user.email, student.email));

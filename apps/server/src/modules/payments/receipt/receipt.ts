@@ -8,14 +8,14 @@ import { savedLocale } from '../../../lib/locale.ts';
 import type { MailAttachment } from '../../../mail/mailer.ts';
 import { receiptMail } from '../../../mail/templates.ts';
 import { calendarFileName, qrPng, ticketCodeFor, tourCalendar } from '../../tickets/index.ts';
-import { RECEIPT_COPY } from './copy.ts';
+import { receiptCopy } from './copy.ts';
 import { type ReceiptData, renderReceiptPdf } from './pdf.ts';
 
 type PaymentRecord = typeof payment.$inferSelect;
 
 /** The receipt's facts, with the item and plan written in the given language. */
 export function receiptData(row: PaymentRecord, locale: Locale = DEFAULT_LOCALE): ReceiptData {
-  const copy = RECEIPT_COPY[locale];
+  const copy = receiptCopy(locale);
   return {
     receiptNumber: row.receiptNumber ?? `R-${row.tranId}`,
     tranId: row.tranId,
@@ -59,6 +59,8 @@ async function payerLocale(db: DbOrTx, row: PaymentRecord): Promise<Locale> {
 
 /** The mail outbox's name for a receipt's attachments (the PDF, and an event's calendar file). */
 export const RECEIPT_ATTACHMENTS = 'receipt';
+/** The content ID of a ticket's QR image, which the receipt mail's HTML shows inline. */
+export const TICKET_QR_CID = 'ticket-qr@dpms';
 
 /**
  * Queues the payer's receipt mail, in the payer's language, through the outbox (so it is
@@ -75,6 +77,7 @@ export async function queueReceipt(app: FastifyInstance, row: PaymentRecord, via
       to: row.payerEmail,
       ...receiptMail(row.payerName, itemName, formatTk(row.amountPoisha, locale), row.tranId, locale, {
         ticketCode: ticketCodeFor(app, row),
+        ticketQrCid: TICKET_QR_CID,
       }),
       attachments: [{ compose: RECEIPT_ATTACHMENTS, ref: row.id }],
     },
@@ -87,7 +90,10 @@ export async function sendReceipt(app: FastifyInstance, row: PaymentRecord): Pro
   await app.mailer.compose(await queueReceipt(app, row));
 }
 
-/** A receipt's attachments, made from the payment as it is: the PDF, and a paid event's calendar file. */
+/**
+ * A receipt's attachments, made from the payment as it is: the PDF, and for a paid event its
+ * ticket's QR (shown inline by the mail) and its calendar file.
+ */
 export async function receiptAttachments(app: FastifyInstance, paymentId: string): Promise<MailAttachment[]> {
   const { db } = app.database;
   const [row] = await db.select().from(payment).where(eq(payment.id, paymentId));
@@ -99,6 +105,16 @@ export async function receiptAttachments(app: FastifyInstance, paymentId: string
     data.ticket && row.tourId ? await db.select().from(tour).where(eq(tour.id, row.tourId)) : [];
   return [
     { filename: receiptFileName(row), contentType: 'application/pdf', contentBase64: pdf.toString('base64') },
+    ...(data.ticket
+      ? [
+          {
+            filename: 'ticket-qr.png',
+            contentType: 'image/png',
+            contentBase64: data.ticket.qrPng.toString('base64'),
+            cid: TICKET_QR_CID,
+          },
+        ]
+      : []),
     ...(event
       ? [
           {

@@ -53,6 +53,24 @@ const tourMade = entry({
   details: { destination: "Cox's Bazar" },
 });
 const unknown = entry({ id: 9, action: 'payment.teleport', details: { tranId: 'DPMS-CX' } });
+/** An admin changed an event's price from 700 to 760 Tk and moved it a day. */
+const tourEdited = entry({
+  id: 13,
+  actorEmail: 'admin@dept.edu',
+  actorUserId: 'u1',
+  action: 'tour.update',
+  targetType: 'tour',
+  targetId: TOUR,
+  details: {
+    destination: "Cox's Bazar",
+    changes: {
+      costPoisha: { before: 70_000, after: 76_000 },
+      departureDate: { before: '2026-12-20', after: '2026-12-21' },
+      registration: { before: 'Open', after: 'Closed' },
+      imageUrl: { before: '/uploads/a.webp', after: '/uploads/b.webp' },
+    },
+  },
+});
 const idsAdded = entry({
   id: 8,
   actorEmail: 'admin@dept.edu',
@@ -156,6 +174,32 @@ describe('the audit trail', { timeout: 30_000 }, () => {
     await vi.waitFor(() => expect(requested(fetchMock).at(-1)).toEqual({}));
   });
 
+  it("shows what an edit changed, each field before and after in the reader's terms", async () => {
+    renderApp('/audit-trail', {
+      me: buildAdmin(),
+      api: { 'GET /api/admin/audit': () => json(page([tourEdited])) },
+    });
+    const table = await screen.findByRole('table', { name: 'Audit trail' });
+    const [row] = within(table).getAllByRole('row').slice(1);
+    expect(row).toHaveTextContent('Edited an event');
+    // Named, and linked to its page.
+    expect(within(row!).getByRole('link', { name: "Cox's Bazar" })).toHaveAttribute('href', `/tours/${TOUR}`);
+    // Only the changed fields, shown without opening the details.
+    const changes = within(row!).getByRole('list', { name: 'What changed' });
+    expect(
+      within(changes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Cost: Tk 700 → Tk 760',
+      'Departure Date: December 20, 2026 → December 21, 2026',
+      'Registration: Open → Closed',
+      'Image: A new image',
+    ]);
+    // Nothing else to open: the changes are the whole story.
+    expect(within(row!).queryByText('Details')).not.toBeInTheDocument();
+  });
+
   it('says when the trail cannot be loaded, and tries again', async () => {
     let fail = true;
     const { user } = renderApp('/audit-trail', {
@@ -176,9 +220,11 @@ describe('the audit trail', { timeout: 30_000 }, () => {
     await activateLocale('bn');
     renderApp('/audit-trail', {
       me: buildAdmin({ locale: 'bn' }),
-      api: { 'GET /api/admin/audit': () => json(page([gatewayPaid])) },
+      api: { 'GET /api/admin/audit': () => json(page([gatewayPaid, tourEdited])) },
     });
     expect(await screen.findByText('পেমেন্টের অবস্থা: অপেক্ষমাণ → পরিশোধিত')).toBeInTheDocument();
+    const changes = screen.getByRole('list', { name: 'যা বদলেছে' });
+    expect(within(changes).getAllByRole('listitem')[0]).toHaveTextContent('৳৭০০ → ৳৭৬০');
     expect(screen.getByText('সিস্টেম')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'কখন' })).toBeInTheDocument();
   });

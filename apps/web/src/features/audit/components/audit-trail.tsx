@@ -17,6 +17,7 @@ import {
 import { IconLine } from '@/components/ui/icon-line.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { CenteredSpinner } from '@/components/ui/spinner.tsx';
+import { EmailText, Identifier } from '@/components/ui/wrapping-text.tsx';
 import { cn } from '@/lib/cn.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { type MessageId, useT } from '@/lib/i18n/i18n.ts';
@@ -25,7 +26,7 @@ import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { useUrlFilters } from '@/lib/use-url-filters.ts';
 import { useAuditPage } from '../api/get-audit.ts';
 import { AUDIT_FILTER_KEYS, auditQueryParam } from '../audit-filters.ts';
-import { describeAction, detailRows, recordOf } from '../describe-entry.ts';
+import { changeRows, describeAction, detailRows, recordOf } from '../describe-entry.ts';
 
 export const KIND_WORDS: Record<(typeof AUDIT_KINDS)[number], MessageId> = {
   payment: 'audit.kind.payment',
@@ -195,13 +196,13 @@ function EntryTable({
           <td className={cn(cellClass, 'text-ink-muted')}>
             <When entry={entry} />
           </td>
-          <td className={cn(cellClass, 'break-all')}>
+          <td className={cellClass}>
             <Who entry={entry} />
           </td>
           <td className={cellClass}>
             <What entry={entry} />
           </td>
-          <td className={cn(cellClass, 'break-all')}>
+          <td className={cellClass}>
             <RecordCell entry={entry} />
           </td>
         </tr>
@@ -217,7 +218,7 @@ function EntryCards({ entries, boxRef }: { entries: AuditEntry[]; boxRef: Ref<HT
       {(entry) => (
         <>
           <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 text-sm">
-            <span className="min-w-0 break-all">
+            <span className="min-w-0">
               <Who entry={entry} />
             </span>
             <span className="text-xs text-ink-muted">
@@ -226,7 +227,7 @@ function EntryCards({ entries, boxRef }: { entries: AuditEntry[]; boxRef: Ref<HT
           </div>
           <What entry={entry} />
           {recordOf(t, entry) && (
-            <p className="text-sm break-all">
+            <p className="text-sm">
               <span className="text-ink-muted">{t('audit.record')}: </span>
               <RecordCell entry={entry} />
             </p>
@@ -244,7 +245,7 @@ function When({ entry }: { entry: AuditEntry }) {
 function Who({ entry }: { entry: AuditEntry }) {
   const t = useT();
   return entry.actorEmail ? (
-    <span className="text-ink">{entry.actorEmail}</span>
+    <EmailText value={entry.actorEmail} className="text-ink" />
   ) : (
     <span className="inline-flex items-center rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
       {t('audit.system')}
@@ -252,13 +253,28 @@ function Who({ entry }: { entry: AuditEntry }) {
   );
 }
 
-/** The action in words, and its details (before → after, the gateway's evidence) on request. */
+/**
+ * The action in words, what an edit changed (each field before → after, always shown), and the
+ * other details (a status change, the gateway's evidence) on request.
+ */
 function What({ entry }: { entry: AuditEntry }) {
   const t = useT();
   const rows = detailRows(t, entry);
+  const changes = changeRows(t, entry);
   return (
     <div className="min-w-0">
       <p className="font-medium text-ink">{describeAction(t, entry)}</p>
+      {changes.length > 0 && (
+        <ul aria-label={t('audit.changes')} className="mt-1 space-y-0.5 text-sm">
+          {changes.map((change) => (
+            <li key={change.field} className="break-words">
+              <span className="text-ink-muted">{change.label}: </span>
+              {change.before && `${change.before} → `}
+              <span className="font-medium text-ink">{change.after}</span>
+            </li>
+          ))}
+        </ul>
+      )}
       {rows.length > 0 && (
         <details className="group mt-1">
           <summary className="inline-flex cursor-pointer items-center gap-0.5 text-sm font-semibold text-brand-700 hover:text-brand-800">
@@ -285,9 +301,9 @@ function RecordCell({ entry }: { entry: AuditEntry }) {
   if (!record) return <span className="text-ink-muted">—</span>;
   return record.to ? (
     <Link to={record.to} className="font-medium text-brand-800 underline-offset-2 hover:underline">
-      {record.label}
+      <Identifier value={record.label} mono={false} />
     </Link>
   ) : (
-    <span className="text-ink">{record.label}</span>
+    <Identifier value={record.label} mono={false} className="text-ink" />
   );
 }
