@@ -1,5 +1,6 @@
 /**
- * `npm run bench:cluster`: requests per second through nginx with 1, 2 and 3 instances on one
+ * `npm run bench:cluster`: requests per second through nginx (HTTPS, as deployed; autocannon
+ * keeps its connections, so the handshakes are few) with 1, 2 and 3 instances on one
  * PostgreSQL database (a fresh one per size), with autocannon on loopback. Two reads: the public
  * event list (each instance's memory copy) and a signed-in student's payment history (a session
  * check and queries every time). Prints a Markdown table with each figure's ratio to 1 instance.
@@ -74,7 +75,7 @@ const results: Figures[] = [];
 for (const size of SIZES) results.push(await measure(size));
 const base = results[0]!;
 say(
-  `${new Date().toISOString().slice(0, 10)}; Node ${process.version}; ${os.cpus().length} cores; nginx round-robin; ${CONNECTIONS} connections, ${SECONDS} s each`,
+  `${new Date().toISOString().slice(0, 10)}; Node ${process.version}; ${os.cpus().length} cores; nginx round-robin over TLS; ${CONNECTIONS} connections, ${SECONDS} s each`,
 );
 say('');
 say(

@@ -1,14 +1,15 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { Agent, type Dispatcher, getGlobalDispatcher, request, setGlobalDispatcher } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, payment, paymentEvent } from '../src/db/schema/index.ts';
 import { SHARED_CACHE_SECONDS } from '../src/plugins/public-cache.ts';
-import { signedInAs } from '../test/factories/accounts.ts';
+import { PASSWORD, signedInAs } from '../test/factories/accounts.ts';
 import { createClub, createTour, insertTourPayment } from '../test/factories/catalog.ts';
 import { until } from '../test/faults/server-process.ts';
 import { checkLedger } from '../test/load/payment-load.ts';
@@ -17,8 +18,10 @@ import { type Cluster, startCluster } from './cluster.ts';
 import { controlApp } from './control.ts';
 import { createDatabase } from './database.ts';
 import { startGatewayProcess } from './gateway.ts';
+import { HSTS_POLICY } from './nginx.ts';
 import { createIpnRouter, type DriverReport, drivePayments } from './payment-driver.ts';
 import { createStudents } from './students.ts';
+import { trustingAgent } from './tls.ts';
 import { Traffic } from './traffic.ts';
 
 /**
@@ -27,6 +30,9 @@ import { Traffic } from './traffic.ts';
  * one is killed with kill -9 and started again. In the end every payment the gateway took is
  * paid exactly once, no event has more paid seats than it has, each payment has one receipt
  * mail at the SMTP server, and the only 5xx answers are the killed instance's cut connections.
+ * nginx terminates TLS with a certificate from the run's own CA (issue 33): this process trusts
+ * that CA for its fetches (an undici Agent that still verifies every certificate), and so do the
+ * gateway's IPNs, which it relays to PUBLIC_URL.
  */
 const STUDENTS = Number(process.env.CLUSTER_STUDENTS ?? 200);
 const INSTANCES = 3;
@@ -42,19 +48,26 @@ let gateway: Awaited<ReturnType<typeof startGatewayProcess>>;
 let cluster: Cluster;
 /** The test's own handle on the shared database (factories, the ledger); it serves nothing. */
 let control: FastifyInstance;
+let previousDispatcher: Dispatcher;
+let trusting: Agent;
 const traffic = new Traffic();
 const instanceOf = (port: number | undefined) => cluster?.instances.find((i) => i.port === port)?.index;
 const ipn = createIpnRouter(traffic, instanceOf);
+/** The origins the gateway posted its IPNs to (PUBLIC_URL's, through nginx's TLS). */
+const ipnOrigins = new Set<string>();
 
 beforeAll(async () => {
   // The instances run the built bundle, as production does (and start twice as fast as tsx).
   const built = spawnSync(process.execPath, ['build.mjs'], { cwd: path.resolve(import.meta.dirname, '..') });
   if (built.status !== 0) throw new Error(`the server build failed: ${built.stderr}`);
   dir = await mkdtemp(path.join(os.tmpdir(), 'dpms-cluster-test-'));
-  database = await createDatabase('dpms_cluster_test');
+  database = await createDatabase(`dpms_cluster_test_${process.pid}`);
   smtp = await startSmtp();
   // The gateway in a process of its own: the students' traffic here never makes it answer late.
-  gateway = await startGatewayProcess(ipn.postForm);
+  gateway = await startGatewayProcess((url, fields) => {
+    ipnOrigins.add(new URL(url).origin);
+    return ipn.postForm(url, fields);
+  });
   const authSecret = randomBytes(32).toString('hex');
   cluster = await startCluster({
     instances: INSTANCES,
@@ -76,6 +89,9 @@ beforeAll(async () => {
     },
     log: say,
   });
+  previousDispatcher = getGlobalDispatcher();
+  trusting = trustingAgent(cluster.ca);
+  setGlobalDispatcher(trusting);
   control = await controlApp({
     databaseUrl: database.url,
     dataDir: path.join(dir, 'data'),
@@ -88,6 +104,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await control?.close();
   await cluster?.close();
+  if (previousDispatcher) setGlobalDispatcher(previousDispatcher);
+  await trusting?.close();
   await gateway?.close();
   await smtp?.close();
   await database?.drop();
@@ -102,6 +120,60 @@ const via = (instance: number, pathname: string, init: RequestInit = {}) =>
   });
 
 describe('several instances behind nginx', () => {
+  it('are reached over TLS only: a redirect from HTTP, HSTS, Secure cookies, and X-Forwarded-Proto believed from nginx alone', async () => {
+    // Plain HTTP answers nothing but the way to HTTPS, whatever the method.
+    for (const method of ['GET', 'POST']) {
+      const plain = await fetch(`${cluster.httpUrl}/events?page=2`, { method, redirect: 'manual' });
+      expect(plain.status).toBe(301);
+      expect(plain.headers.get('location')).toBe(`${cluster.url}/events?page=2`);
+      expect(plain.headers.get('strict-transport-security')).toBeNull();
+      await plain.arrayBuffer();
+    }
+    // Every HTTPS answer carries HSTS once (nginx's; the instances' copy is hidden): a page, an
+    // API read, an error, and nginx's own files.
+    const page = await fetch(`${cluster.url}/events`);
+    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
+    const answers = [page, await fetch(`${cluster.url}/api/tours`), await fetch(`${cluster.url}/api/nope`)];
+    if (script) answers.push(await fetch(`${cluster.url}${script}`));
+    answers.push(await fetch(`${cluster.url}/assets/no-such-file.js`));
+    for (const res of answers) {
+      expect(res.headers.get('strict-transport-security'), res.url).toBe(HSTS_POLICY);
+      if (!res.bodyUsed) await res.arrayBuffer();
+    }
+
+    // A real sign-in through nginx: the session cookie is Secure (and __Secure- named), HttpOnly, Lax.
+    const { email } = await signedInAs(control, 'student');
+    const signIn = await fetch(`${cluster.url}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: cluster.url },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
+    expect(signIn.status).toBe(200);
+    await signIn.arrayBuffer();
+    const session = signIn.headers.getSetCookie().find((c) => c.startsWith('__Secure-dpms.session_token='));
+    expect(session).toBeDefined();
+    expect(session).toMatch(/; Secure/i);
+    expect(session).toMatch(/; HttpOnly/i);
+    expect(session).toMatch(/; SameSite=Lax/i);
+
+    // Straight to an instance, claiming https: believed only from nginx's address (127.0.0.1).
+    // From any other address (127.0.0.2 here) the request is plain HTTP: no HSTS.
+    const instance = `http://127.0.0.1:${cluster.instances[0]!.port}/api/health`;
+    const forged = { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' };
+    const elsewhere = new Agent({ localAddress: '127.0.0.2' });
+    try {
+      const direct = await request(instance, { headers: forged, dispatcher: elsewhere });
+      await direct.body.dump();
+      expect(direct.statusCode).toBe(200);
+      expect(direct.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await elsewhere.close();
+    }
+    const fromProxy = await request(instance, { headers: forged });
+    await fromProxy.body.dump();
+    expect(fromProxy.headers['strict-transport-security']).toMatch(/^max-age=/);
+  });
+
   it('share sessions, and a write through one is read fresh through the others', async () => {
     const admin = await signedInAs(control, 'admin');
     for (let i = 0; i < INSTANCES; i++) {
@@ -246,6 +318,8 @@ describe('several instances behind nginx', () => {
       .groupBy(paymentEvent.tranId);
     expect(moves.filter((m) => m.n > 1)).toEqual([]);
     expect(moves).toHaveLength(ledger.paid);
+    // The gateway's IPNs came through nginx's TLS, to PUBLIC_URL.
+    expect([...ipnOrigins]).toEqual([cluster.url]);
 
     // The lost IPNs were found by reconciliation, each once, on whichever instance held its lock.
     const reconciled = await db
@@ -280,8 +354,14 @@ describe('several instances behind nginx', () => {
     // No 5xx but the killed instance's cut connections.
     const killedPort = cluster.instances[killed]!.port;
     const errors = traffic.serverErrors();
+    // Cut: sent to the killed instance by then (a request sent later finds it refusing and goes
+    // elsewhere). Judged by when the request was sent: this busy process reads answers late.
     const cut = errors.filter(
-      (e) => e.status === 502 && e.port === killedPort && e.at >= killedAt && e.at < killedAt + 3_000,
+      (e) =>
+        e.status === 502 &&
+        e.port === killedPort &&
+        e.at >= killedAt &&
+        (e.sentAt ?? e.at) < killedAt + 3_000,
     );
     const unexpected = errors.filter((e) => !cut.includes(e));
     if (unexpected.length > 0) {
@@ -292,6 +372,11 @@ describe('several instances behind nginx', () => {
           .filter((line) => /"level":(5|6)0/.test(line));
         say(`instance ${i.index} (port ${i.port}) errors:\n  ${lines.slice(0, 20).join('\n  ') || 'none'}`);
       }
+      // And nginx's word on each failed upstream request (reset, refused, closed early).
+      const nginxErrors = (await readFile(cluster.nginx.errorLog, 'utf8').catch(() => ''))
+        .split('\n')
+        .filter((line) => line.includes('upstream'));
+      say(`nginx upstream errors:\n  ${nginxErrors.slice(-20).join('\n  ') || 'none'}`);
     }
     expect(unexpected).toEqual([]);
 

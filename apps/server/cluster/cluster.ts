@@ -2,12 +2,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { BUILT_SERVER, freePort, type ServerProcess, startServer } from '../test/faults/server-process.ts';
 import { type Nginx, startNginx } from './nginx.ts';
+import { makeTestCertificates } from './tls.ts';
 
 /**
- * Several DPMS server processes on one PostgreSQL database behind nginx, with a readiness
- * watcher: it asks every instance's `/api/ready` four times a second and has nginx reload with
- * the instances that are not ready marked down. Open-source nginx checks no health by itself;
- * the watcher is what takes a draining instance out of rotation before it stops listening.
+ * Several DPMS server processes on one PostgreSQL database behind nginx, which terminates TLS
+ * with a certificate from a CA made for the run (cluster/tls.ts), with a readiness watcher: it
+ * asks every instance's `/api/ready` four times a second and has nginx reload with the instances
+ * that are not ready marked down. Open-source nginx checks no health by itself; the watcher is
+ * what takes a draining instance out of rotation before it stops listening.
  */
 export interface ClusterOptions {
   instances: number;
@@ -17,7 +19,7 @@ export interface ClusterOptions {
   dataDir: string;
   /** More environment for every instance (AUTH_SECRET, SMTP_URL, the gateway...). */
   env?: Record<string, string>;
-  /** Where nginx keeps its files. */
+  /** Where nginx keeps its files (and the run's CA and certificate, in tls/). */
   nginxDir: string;
   steerByHeader?: boolean;
   exposeUpstream?: boolean;
@@ -33,14 +35,21 @@ const BUILT_WEB = path.resolve(import.meta.dirname, '../../web/dist');
 export interface Instance {
   index: number;
   port: number;
+  /** Its Prometheus listener (METRICS_PORT), loopback only. */
+  metricsPort: number;
   process: ServerProcess | undefined;
   /** What the instance's earlier processes (before a restart) wrote: for a failing test's report. */
   pastOutput: string;
 }
 
 export interface Cluster {
-  /** The address users reach: nginx. */
+  /** The address users reach: nginx over HTTPS (PUBLIC_URL). */
   url: string;
+  /** nginx's plain HTTP port, which redirects to `url`. */
+  httpUrl: string;
+  /** The run's CA certificate (PEM), which a client must trust to reach `url` (cluster/tls.ts). */
+  ca: string;
+  caFile: string;
   nginx: Nginx;
   instances: Instance[];
   /** Starts instance `index` again (after a stop or a kill) and waits until nginx sends it requests. */
@@ -56,23 +65,53 @@ const WATCH_EVERY_MS = 250;
 
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const log = options.log ?? (() => {});
-  const url = `http://127.0.0.1:${await freePort()}`;
+  // freePort() closes the port it found, so two calls before anything listens may find the same.
+  const taken = new Set<number>();
+  const port = async (): Promise<number> => {
+    for (;;) {
+      const found = await freePort();
+      if (taken.has(found)) continue;
+      taken.add(found);
+      return found;
+    }
+  };
+  const url = `https://127.0.0.1:${await port()}`;
+  const httpPort = await port();
+  const certificates = await makeTestCertificates(path.join(options.nginxDir, 'tls'));
   const env = {
     DATABASE_URL: options.databaseUrl,
     DATA_DIR: options.dataDir,
+    // https: better-auth's cookies are Secure (and named __Secure-dpms.*), helmet's CSP upgrades.
     PUBLIC_URL: url,
-    TRUST_PROXY: '1',
+    // nginx connects from 127.0.0.1: only it may say a request came over HTTPS, and from whom.
+    TRUST_PROXY: '127.0.0.1',
+    // Whatever an instance fetches from PUBLIC_URL itself goes through nginx's TLS too.
+    NODE_EXTRA_CA_CERTS: certificates.caFile,
     // A stopping instance fails readiness and keeps serving until nginx has sent it nothing for a
-    // second (the watcher has taken it out), 10 s at most.
-    SHUTDOWN_DELAY_SECONDS: '10',
+    // second (the watcher has taken it out), 30 s at most. Usually a second or two; but a busy
+    // instance answers its readiness check late, and one that closed while still in rotation
+    // would reset the requests nginx had just handed it (502s seen at 10 s on a loaded machine).
+    SHUTDOWN_DELAY_SECONDS: '30',
     ...options.env,
   };
   const instances: Instance[] = [];
   for (let index = 0; index < options.instances; index++) {
-    instances.push({ index, port: await freePort(), process: undefined, pastOutput: '' });
+    instances.push({
+      index,
+      port: await port(),
+      metricsPort: await port(),
+      process: undefined,
+      pastOutput: '',
+    });
   }
   const spawnInstance = async (instance: Instance) => {
-    instance.process = await startServer(env, instance.port, { entry: options.entry ?? BUILT_SERVER });
+    instance.process = await startServer(
+      { ...env, METRICS_PORT: String(instance.metricsPort) },
+      instance.port,
+      {
+        entry: options.entry ?? BUILT_SERVER,
+      },
+    );
     log(`instance ${instance.index} is up on 127.0.0.1:${instance.port} (pid ${instance.process.child.pid})`);
   };
   // The first one migrates and seeds an empty database; the others then find both done.
@@ -84,6 +123,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const nginx = await startNginx({
     ...(existsSync(path.join(webDist, 'index.html')) ? { webDist } : {}),
     port: Number(new URL(url).port),
+    httpPort,
+    tls: certificates,
     dir: options.nginxDir,
     upstreams: instances.map((i) => ({ port: i.port })),
     ...(options.steerByHeader ? { steerByHeader: true } : {}),
@@ -136,6 +177,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 
   return {
     url,
+    httpUrl: nginx.httpUrl,
+    ca: certificates.ca,
+    caFile: certificates.caFile,
     nginx,
     instances,
     inRotation: () => [...ready].sort(),

@@ -5,9 +5,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * nginx from the Debian package as a load balancer in front of DPMS instances: a generated
- * configuration in a directory of its own (pid, error log and temporary files there too), run as
- * a child process (not a daemon) on 127.0.0.1.
+ * nginx from the Debian package as a load balancer in front of DPMS instances, terminating TLS as
+ * a deployment does: a generated configuration in a directory of its own (pid, error log and
+ * temporary files there too), run as a child process (not a daemon) on 127.0.0.1.
  */
 export interface Upstream {
   port: number;
@@ -16,8 +16,12 @@ export interface Upstream {
 }
 
 export interface NginxOptions {
-  /** Where nginx listens, on 127.0.0.1. */
+  /** Where nginx serves HTTPS, on 127.0.0.1. */
   port: number;
+  /** Where nginx answers plain HTTP, on 127.0.0.1, with a redirect to HTTPS. */
+  httpPort: number;
+  /** The certificate (with its chain) and key nginx serves. */
+  tls: { certificateFile: string; keyFile: string };
   upstreams: Upstream[];
   /** The directory of the configuration, the pid file, the error log and the temporary files. */
   dir: string;
@@ -39,7 +43,33 @@ export interface NginxOptions {
 /** Debian's libnginx-mod-http-brotli-static, when installed: the build's .br files are sent as they are. */
 const BROTLI_STATIC = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
-/** The configuration text; docs/deployment.md shows the production part of it. */
+/**
+ * TLS as Mozilla's "intermediate" profile has it for nginx 1.22 and OpenSSL 3 (every browser of
+ * the last years, no TLS 1.0/1.1, forward secrecy only; no DHE, so no dhparam file to keep).
+ * ops/nginx/dpms.conf has the same lines.
+ */
+const TLS_SETTINGS = [
+  'ssl_protocols TLSv1.2 TLSv1.3;',
+  'ssl_ciphers ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES256-GCM-SHA384:ECDHE-RSA-AES256-GCM-SHA384:ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305;',
+  'ssl_prefer_server_ciphers off;',
+  'ssl_session_cache shared:dpms_tls:10m;',
+  'ssl_session_timeout 1d;',
+  'ssl_session_tickets off;',
+];
+
+/**
+ * HSTS, the policy the app's helmet sends too (plugins/security.ts). nginx sends it on every HTTPS
+ * answer, its own files included, and hides the app's copy so that no answer carries two. It is
+ * repeated in every location: a location with any add_header of its own inherits none from the
+ * server block.
+ */
+export const HSTS_POLICY = 'max-age=31536000; includeSubDomains';
+const HSTS = `add_header Strict-Transport-Security "${HSTS_POLICY}" always;`;
+
+/**
+ * The configuration text. Inside `http { }` it is ops/nginx/dpms.conf, the production site file
+ * that docs/deployment.md shows, but for addresses and paths (deployment-files.test.ts).
+ */
 export function nginxConfig(options: NginxOptions): string {
   const { dir } = options;
   const server = (u: Upstream, backup = false) =>
@@ -74,8 +104,6 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
-  # Uploads (5 MB images) pass; the app applies its own, smaller limits.
-  client_max_body_size 6m;
 ${sharedCacheConfig(dir)}
   upstream dpms {
 ${options.upstreams.map((u) => server(u)).join('\n')}
@@ -88,10 +116,26 @@ ${
         .join('\n')}\n  }\n`
     : ''
 }
+  # Plain HTTP only says where the site is. 301: what browsers and crawlers know; nothing posts to
+  # http:// (PUBLIC_URL, which the gateway posts back to, is https://).
   server {
-    listen 127.0.0.1:${options.port};
+    listen 127.0.0.1:${options.httpPort};
+    location / {
+      return 301 https://$host${options.port === 443 ? '' : `:${options.port}`}$request_uri;
+    }
+  }
+
+  server {
+    listen 127.0.0.1:${options.port} ssl http2;
+    ssl_certificate ${options.tls.certificateFile};
+    ssl_certificate_key ${options.tls.keyFile};
+${TLS_SETTINGS.map((line) => `    ${line}`).join('\n')}
+    # Uploads (5 MB images) pass; the app applies its own, smaller limits.
+    client_max_body_size 6m;
 ${options.webDist ? staticFilesConfig(options.webDist, brotli) : ''}
     location / {
+      ${HSTS}
+      proxy_hide_header Strict-Transport-Security;
       proxy_pass http://${pool};
       # Visitors' public reads, as long as the app's Cache-Control allows (s-maxage); never a
       # request that carries a session cookie, in either direction.
@@ -102,6 +146,7 @@ ${options.webDist ? staticFilesConfig(options.webDist, brotli) : ''}
       proxy_cache_use_stale updating;
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      # The instances believe these only from nginx's address (TRUST_PROXY=127.0.0.1 here).
       proxy_set_header X-Forwarded-Proto $scheme;
       # A request that could not be handed to an instance (refused, reset before sending) goes to
       # the next one. One that reached an instance is passed on again only when it is idempotent:
@@ -138,7 +183,7 @@ function sharedCacheConfig(dir: string): string {
  * without an extension) still go to the app, which draws their first screen.
  */
 function staticFilesConfig(dist: string, brotli: boolean): string {
-  const precompressed = `      gzip_static on;\n      gzip_vary on;\n${brotli ? '      brotli_static on;\n' : ''}`;
+  const precompressed = `      gzip_static on;\n      gzip_vary on;\n${brotli ? '      brotli_static on;\n' : ''}      ${HSTS}\n`;
   return `
     location /assets/ {
       root ${dist};
@@ -156,7 +201,10 @@ ${precompressed}      add_header Cache-Control "public, max-age=0, must-revalida
 }
 
 export interface Nginx {
+  /** https://127.0.0.1:port */
   url: string;
+  /** http://127.0.0.1:httpPort, which redirects to `url`. */
+  httpUrl: string;
   /** Writes the configuration for these upstreams and has nginx reload it (old workers finish their requests). */
   update(upstreams: Upstream[]): Promise<void>;
   /** Graceful stop (SIGQUIT): requests in flight finish. */
@@ -181,11 +229,13 @@ export async function startNginx(options: NginxOptions): Promise<Nginx> {
     stderr += chunk;
   });
   const exited = once(child, 'exit');
-  const url = `http://127.0.0.1:${options.port}`;
+  const url = `https://127.0.0.1:${options.port}`;
+  const httpUrl = `http://127.0.0.1:${options.httpPort}`;
   const deadline = Date.now() + 10_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx exited at start: ${stderr}`);
-    const answered = await fetch(`${url}/api/health`).then(
+    // Both listeners open together; the plain one's redirect needs no certificate trusted.
+    const answered = await fetch(`${httpUrl}/api/health`, { redirect: 'manual' }).then(
       () => true,
       () => false,
     );
@@ -195,6 +245,7 @@ export async function startNginx(options: NginxOptions): Promise<Nginx> {
   }
   return {
     url,
+    httpUrl,
     errorLog,
     async update(upstreams) {
       current = { ...current, upstreams };

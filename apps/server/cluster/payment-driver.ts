@@ -94,13 +94,14 @@ export function createIpnRouter(
       const tranId = fields.tran_id ?? '';
       if (dropped.has(tranId)) return 200;
       const route = routes.get(tranId);
+      const sentAt = Date.now();
       const res = await fetch(url, {
         method: 'POST',
         body: new URLSearchParams(fields),
         headers: route === undefined ? {} : { 'x-dpms-instance': String(route) },
         signal: AbortSignal.timeout(15_000),
       });
-      const answer = traffic.record('ipn', res);
+      const answer = traffic.record('ipn', res, sentAt);
       await res.arrayBuffer();
       if (res.status < 500) landed(tranId).resolve(instanceOf(answer.port));
       return res.status;
@@ -145,6 +146,7 @@ export async function drivePayments(
             path: `/api/clubs/${options.clubs[round % options.clubs.length]!.id}/checkout`,
             body: { mobile: '01711111111', plan: 'monthly' },
           };
+      const sentAt = Date.now();
       const res = await browserFetch(
         `${url}${target.path}`,
         {
@@ -154,7 +156,7 @@ export async function drivePayments(
         },
         report,
       );
-      traffic.record('checkout', res);
+      traffic.record('checkout', res, sentAt);
       report.checkouts += 1;
       if (res.status !== 201) {
         // A full event or a closed one (the server said so), or a cut connection (recorded above).
@@ -187,6 +189,7 @@ export async function drivePayments(
       report.landings.set(tranId, landing);
       const back = returnForm(returnPage);
       const postBack = async (instance: number) => {
+        const sentAt = Date.now();
         const answer = await browserFetch(
           back.action,
           {
@@ -201,7 +204,7 @@ export async function drivePayments(
           },
           report,
         );
-        const { port } = traffic.record('browser redirect', answer);
+        const { port } = traffic.record('browser redirect', answer, sentAt);
         await answer.arrayBuffer();
         const served = options.instanceOf(port);
         if (answer.status === 303 && served !== undefined) landing.browser.push(served);

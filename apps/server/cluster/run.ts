@@ -1,7 +1,8 @@
 /**
- * `npm run cluster`: DPMS as several instances behind nginx on one fresh PostgreSQL database, with
- * demo data, for anyone to try on this machine. CLUSTER_INSTANCES (default 3) sets how many.
- * Ctrl-C or SIGTERM stops nginx and every instance (each drains first) and drops the database.
+ * `npm run cluster`: DPMS as several instances behind nginx (TLS, with a CA made for the run) on
+ * one fresh PostgreSQL database, with demo data, for anyone to try on this machine.
+ * CLUSTER_INSTANCES (default 3) sets how many. Ctrl-C or SIGTERM stops nginx and every instance
+ * (each drains first) and drops the database.
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -9,9 +10,11 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { setGlobalDispatcher } from 'undici';
 import { startExternalSandbox } from '../test/faults/server-process.ts';
 import { startCluster } from './cluster.ts';
 import { createDatabase } from './database.ts';
+import { trustingAgent } from './tls.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const count = Number(process.env.CLUSTER_INSTANCES ?? 3);
@@ -60,6 +63,8 @@ try {
     },
     log: say,
   });
+  // The gateway's emulator runs in this process: its IPNs to PUBLIC_URL must trust the run's CA.
+  setGlobalDispatcher(trustingAgent(cluster.ca));
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -73,6 +78,8 @@ try {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   say(`DPMS is serving at ${cluster.url} (nginx, round-robin over ${count} instances; each answer names`);
   say(`its instance in X-Dpms-Upstream). Demo accounts as in README; mail at ${cluster.url}/dev/mailbox.`);
+  say(`${cluster.httpUrl} redirects there. The certificate is from a CA made for this run: trust`);
+  say(`${cluster.caFile} in the browser, or: curl --cacert ${cluster.caFile} ${cluster.url}/api/health`);
   say('Ctrl-C stops everything.');
 } catch (error) {
   await cleanUp();

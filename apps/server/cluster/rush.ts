@@ -26,6 +26,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { publicReads } from '@dpms/shared/first-screen';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { setGlobalDispatcher } from 'undici';
 import { createVerifiedAccount } from '../src/auth/verified-accounts.ts';
 import { announcement, mailOutbox, payment, paymentEvent } from '../src/db/schema/index.ts';
 import type { PostForm } from '../src/gateway/sandbox/ipn.ts';
@@ -39,6 +40,7 @@ import { controlApp } from './control.ts';
 import { createDatabase } from './database.ts';
 import { startGatewayProcess } from './gateway.ts';
 import { createIpnRouter } from './payment-driver.ts';
+import { trustingAgent } from './tls.ts';
 import { Traffic } from './traffic.ts';
 
 const STUDENTS = Number(process.env.RUSH_STUDENTS ?? 500);
@@ -578,6 +580,8 @@ try {
     },
   });
   cleanUp.push(cluster.close);
+  // nginx serves TLS with the run's own CA: every fetch here (students, visitors, IPNs) trusts it.
+  setGlobalDispatcher(trustingAgent(cluster.ca));
   // The bench's own handle on the database (the accounts, the catalogue, the ledger); it serves nothing.
   const control = await controlApp({
     databaseUrl: database.url,

@@ -3,6 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { createVerifiedAccount } from '../src/auth/verified-accounts.ts';
 import { signIn } from '../test/load/payment-load.ts';
 
+/** Every cluster student's password (the backup drill signs one in on the restored copy). */
+export const STUDENT_PASSWORD = 'Cluster-Test-Pass-2026';
+
 /**
  * The cluster test's students. A password hash costs half a second of CPU here (scrypt), so the
  * accounts share one hash, a few students sign in through nginx for real, and the others get
@@ -14,7 +17,9 @@ export async function createStudents(
   { count, signingIn, url }: { count: number; signingIn: number; url: string },
 ): Promise<string[]> {
   const auth = await control.auth.$context;
-  const password = 'Cluster-Test-Pass-2026';
+  const password = STUDENT_PASSWORD;
+  // __Secure-dpms.session_token when PUBLIC_URL is https, as the instances name it.
+  const cookieName = auth.authCookies.sessionToken.name;
   const passwordHash = await auth.password.hash(password);
   const stamp = Date.now().toString(36);
   const cookies: string[] = [];
@@ -38,7 +43,7 @@ export async function createStudents(
           const signature = createHmac('sha256', control.config.authSecret)
             .update(session.token)
             .digest('base64');
-          return `dpms.session_token=${encodeURIComponent(`${session.token}.${signature}`)}`;
+          return `${cookieName}=${encodeURIComponent(`${session.token}.${signature}`)}`;
         }),
       )),
     );

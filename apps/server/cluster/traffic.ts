@@ -8,7 +8,9 @@ export interface Answer {
   status: number;
   /** The instance's port; undefined when nginx answered without reaching one. */
   port: number | undefined;
+  /** When the answer was read, and when its request was sent (if the caller said). */
   at: number;
+  sentAt?: number;
   /** For a 5xx: the start of its body (the app's error code and message, or nginx's page). */
   body?: string;
 }
@@ -16,7 +18,8 @@ export interface Answer {
 export class Traffic {
   readonly answers: Answer[] = [];
 
-  record(what: string, res: Response): Answer {
+  /** `sentAt`: when the request went out; a busy test process reads answers late. */
+  record(what: string, res: Response, sentAt?: number): Answer {
     const upstream = res.headers.get('x-dpms-upstream')?.split(',').at(-1)?.trim();
     const port = upstream ? Number(upstream.split(':').at(-1)) : undefined;
     const answer: Answer = {
@@ -24,6 +27,7 @@ export class Traffic {
       status: res.status,
       port: Number.isFinite(port) ? port : undefined,
       at: Date.now(),
+      ...(sentAt === undefined ? {} : { sentAt }),
     };
     this.answers.push(answer);
     if (res.status >= 500 && !res.bodyUsed)

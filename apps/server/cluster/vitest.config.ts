@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-/** `npm run test:cluster`: nginx, three server processes and PostgreSQL; one file, on its own. */
+/** `npm run test:cluster`: nginx with TLS, three server processes and PostgreSQL, and the checks of ops/; one file at a time. */
 export default defineConfig({
   test: {
     include: ['cluster/**/*.test.ts'],

@@ -2,10 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { asc, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTour, insertTourPayment, signedInAs } from '../../test/factories/index.ts';
 import { createTestContext, freshDatabase, type TestContext } from '../../test/harness.ts';
 import { runAdminCommand } from '../cli/commands.ts';
+import { backupDatabase, restoreDatabase } from './backup.ts';
 import { openDatabase } from './client.ts';
 import { payment, user } from './schema/index.ts';
 
@@ -86,6 +88,39 @@ describe('npm run admin -- backup and restore', () => {
       else await rm(ctx.dataDir, { recursive: true, force: true });
     }
   }, 120_000);
+});
+
+describe('a PostgreSQL backup at an exported snapshot', () => {
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'holds what that snapshot saw, not the writes after it',
+    async () => {
+      const source = await freshDatabase(dir);
+      const copy = await freshDatabase(dir);
+      const reader = new pg.Client({ connectionString: source.databaseUrl });
+      const writer = new pg.Client({ connectionString: source.databaseUrl });
+      await reader.connect();
+      await writer.connect();
+      try {
+        await writer.query('create table snapshot_probe (n int)');
+        await writer.query('insert into snapshot_probe values (1)');
+        await reader.query('begin isolation level repeatable read read only');
+        const { rows } = await reader.query<{ id: string }>('select pg_export_snapshot() as id');
+        await writer.query('insert into snapshot_probe values (2)');
+        const file = path.join(dir, 'snapshot.dump');
+        await backupDatabase({ databaseUrl: source.databaseUrl! }, file, { snapshot: rows[0]!.id });
+        await reader.query('commit');
+        await restoreDatabase({ databaseUrl: copy.databaseUrl! }, file);
+        const restored = await copy.database.db.execute<{ n: number }>(sql`select n from snapshot_probe`);
+        expect(restored.rows.map((r) => r.n)).toEqual([1]);
+      } finally {
+        await reader.end();
+        await writer.end();
+        await source.drop();
+        await copy.drop();
+      }
+    },
+    120_000,
+  );
 });
 
 /** On PostgreSQL: a second database with the test's rows, to back up without touching the first. */

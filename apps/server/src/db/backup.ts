@@ -33,12 +33,23 @@ function run(command: string, args: string[]): Promise<void> {
   });
 }
 
-export async function backupDatabase(target: BackupTarget, file: string): Promise<void> {
+/**
+ * On PostgreSQL pg_dump reads one consistent snapshot of the whole database, however busy it is.
+ * `snapshot` (from `pg_export_snapshot()` in a transaction kept open until this resolves) makes
+ * it that transaction's: what the dump holds can then be counted in the same view (the backup
+ * drill, cluster/backup-drill.ts).
+ */
+export async function backupDatabase(
+  target: BackupTarget,
+  file: string,
+  options: { snapshot?: string } = {},
+): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   if ('databaseUrl' in target) {
     await run('pg_dump', [
       '--format=custom',
       '--no-owner',
+      ...(options.snapshot ? [`--snapshot=${options.snapshot}`] : []),
       `--file=${file}`,
       `--dbname=${target.databaseUrl}`,
     ]);

@@ -73,9 +73,14 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
  */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
   const headers = securityHeaders(helmetOptions(opts.config));
+  const { 'strict-transport-security': hsts, ...everyAnswer } = headers;
   app.decorate('securityHeaders', headers);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(everyAnswer);
+    // HSTS only on an answer that goes out over HTTPS (RFC 6797 section 7.2): TLS here, or at a
+    // proxy whose X-Forwarded-Proto is believed because it connects from a TRUST_PROXY address.
+    // A request straight to the instance claiming https from anywhere else is plain HTTP.
+    if (hsts && request.protocol === 'https') reply.header('strict-transport-security', hsts);
     done();
   });
 });
