@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -29,6 +30,7 @@ function needsBuild(output, sources) {
   return sources.some((source) => existsSync(at(source)) && newest(at(source)) > built) ? 'stale' : false;
 }
 
+const BACKGROUND_PRIORITY = 10;
 const children = new Set();
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
@@ -38,11 +40,21 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 /** Runs a command to its end, saying what it does and how long it took; rejects on failure. */
-function run(label, command, args, options = {}) {
+function run(label, command, args, { background = false, ...options } = {}) {
   const started = Date.now();
   console.log(`DPMS start-up: ${label}...`);
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    // The web app's build yields the CPU to the database's preparation, which takes longer and
+    // which the server waits for; the build still ends first. Before its worker threads start,
+    // which take its priority with them.
+    if (background) {
+      try {
+        os.setPriority(child.pid, BACKGROUND_PRIORITY);
+      } catch {
+        // Not allowed here (or already gone): it runs at the usual priority.
+      }
+    }
     children.add(child);
     child.on('exit', (code, signal) => {
       children.delete(child);
@@ -73,8 +85,8 @@ try {
   // The server first (about a second): the database is prepared with it while the web app builds.
   if (server) await run('building the server', 'node', ['build.mjs'], { cwd: at('apps/server') });
   if (web) {
-    // The build and the checks `npm run build` adds (the shared package's types, the JavaScript
-    // budget) are CI's; starting needs only the app, compressed as it is served.
+    // Vite's build and the precompression only: the checks `npm run build` adds (the shared
+    // package's types, the JavaScript budget) are CI's, and a start needs the app alone.
     const webDir = at('apps/web');
     const viteBin = path.join(
       path.dirname(createRequire(path.join(webDir, 'package.json')).resolve('vite/package.json')),
@@ -82,9 +94,11 @@ try {
     );
     const buildWeb = run('building the web app', process.execPath, [viteBin, 'build', '--logLevel', 'warn'], {
       cwd: webDir,
+      background: true,
     }).then(() =>
       run('compressing the web app', process.execPath, [at('scripts/precompress.mjs'), 'dist'], {
         cwd: webDir,
+        background: true,
       }),
     );
     const prepare = run(

@@ -62,7 +62,7 @@ function sourcesDirOf(uploadsDir: string): string {
 /**
  * Stores an image whose files are made one by one, each the first time it is asked for
  * (`makeStoredFile`), with the same sizes, formats and names as `storeImage`. For the demo's own
- * art: encoding all of it took about 18 s of a first start on two cores, and most sizes are never
+ * art: encoding all of it took about 14 s of a first start on two cores, and most sizes are never
  * asked for. Only for trusted input: nothing here checks what the bytes are.
  */
 export async function storeImageForLater(uploadsDir: string, input: Buffer): Promise<StoredImage> {

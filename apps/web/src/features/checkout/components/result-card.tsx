@@ -2,6 +2,7 @@ import type { PaymentKind } from '@dpms/shared/constants';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card.tsx';
+import { Identifier } from '@/components/ui/wrapping-text.tsx';
 import { useAnnouncement } from '@/lib/announce.ts';
 import { cn } from '@/lib/cn.ts';
 import { formatTk } from '@/lib/format.ts';
@@ -76,7 +77,9 @@ export function PaymentFacts({ tranId, kind, itemName, amountPoisha }: PaymentFa
       )}
       <div className="flex justify-between gap-4 px-4 py-2.5">
         <dt className="shrink-0 text-ink-muted">{t('result.tranId')}</dt>
-        <dd className="font-mono font-semibold break-all text-ink">{tranId}</dd>
+        <dd className="min-w-0 text-right font-semibold text-ink">
+          <Identifier value={tranId} />
+        </dd>
       </div>
     </dl>
   );

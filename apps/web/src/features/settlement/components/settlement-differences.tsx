@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Card } from '@/components/ui/card.tsx';
 import { cellClass, FittingCards, type FittingColumn, FittingTable } from '@/components/ui/fitting-table.tsx';
 import { STATUS_WORDS } from '@/components/ui/paid-status.tsx';
+import { Identifier } from '@/components/ui/wrapping-text.tsx';
 import { cn } from '@/lib/cn.ts';
 import { formatTk } from '@/lib/format.ts';
 import { type MessageId, type Translate, useT } from '@/lib/i18n/i18n.ts';
@@ -119,7 +120,9 @@ function DifferencesCards({ differences, boxRef }: ListProps) {
           <div className="min-w-0">
             <p className="font-semibold text-ink">{d.payerName}</p>
             <p className="text-sm text-ink-muted">{d.itemName}</p>
-            <p className="font-mono text-xs break-all text-ink-muted">{d.tranId}</p>
+            <p className="text-xs text-ink-muted">
+              <Identifier value={d.tranId} />
+            </p>
           </div>
           <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
             {t(PROBLEM_WORDS[d.problem])}

@@ -188,7 +188,7 @@ function UserCard(props: RowProps) {
         <div className="mt-3 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3">
           <dl className="flex items-baseline gap-2 text-sm">
             <dt className="text-ink-muted">{t('users.id')}</dt>
-            <dd className="font-mono text-xs break-all text-ink">{id}</dd>
+            <dd className="font-mono text-xs whitespace-nowrap text-ink">{id}</dd>
           </dl>
           <Actions {...props} />
         </div>

@@ -23,6 +23,7 @@ import {
 } from '@/components/ui/fitting-table.tsx';
 import { STATUS_WORDS } from '@/components/ui/paid-status.tsx';
 import { CenteredSpinner } from '@/components/ui/spinner.tsx';
+import { Identifier } from '@/components/ui/wrapping-text.tsx';
 import { cn } from '@/lib/cn.ts';
 import { describeError } from '@/lib/describe-error.ts';
 import { formatDateTime, formatNumber, formatTk } from '@/lib/format.ts';
@@ -200,11 +201,12 @@ function QueueList({
 
 const COLUMNS: FittingColumn[] = [
   ['queue.col.payer', 'w-[15%]'],
-  ['queue.col.payment', 'w-[18%]'],
-  ['queue.col.amount', 'w-[9%] text-right'],
+  ['queue.col.payment', 'w-[17%]'],
+  // Room for "Tk 2,499.50" in bold, which otherwise ran into the next column.
+  ['queue.col.amount', 'w-[12%] text-right'],
   ['queue.col.since', 'w-[11%]'],
-  ['queue.col.why', 'w-[25%]'],
-  ['queue.col.actions', 'w-[22%]'],
+  ['queue.col.why', 'w-[24%]'],
+  ['queue.col.actions', 'w-[21%]'],
 ];
 
 function QueueTable({ items, onOpen, boxRef, tableRef }: ListProps & { tableRef: Ref<HTMLTableElement> }) {
@@ -270,9 +272,9 @@ function Item({ payment }: { payment: WaitingPayment }) {
           ({payment.kind === 'club' ? t('result.club') : t('result.event')})
         </span>
       </p>
-      <p className="font-mono text-xs break-all text-ink-muted">
+      <p className="text-xs text-ink-muted">
         <span className="sr-only">{t('result.tranId')}: </span>
-        {payment.tranId}
+        <Identifier value={payment.tranId} />
       </p>
     </div>
   );
@@ -386,7 +388,7 @@ function RefundBody({ payment, onDone }: { payment: PaymentDetail; onDone: () =>
   return (
     <>
       <p className="text-sm text-ink-muted">
-        {payment.itemName} · <span className="font-mono">{payment.tranId}</span> ·{' '}
+        {payment.itemName} · <Identifier value={payment.tranId} /> ·{' '}
         <span className="font-semibold text-ink">{formatTk(payment.refundAmountPoisha)}</span>
       </p>
       {payment.holdReason && <p className="text-sm text-ink">{holdReasonLabel(payment.holdReason)}</p>}

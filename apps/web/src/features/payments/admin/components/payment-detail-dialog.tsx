@@ -6,6 +6,7 @@ import { Dialog } from '@/components/ui/dialog.tsx';
 import { QueryErrorState } from '@/components/ui/error-state.tsx';
 import { PaidStatus, STATUS_WORDS } from '@/components/ui/paid-status.tsx';
 import { CenteredSpinner } from '@/components/ui/spinner.tsx';
+import { Identifier } from '@/components/ui/wrapping-text.tsx';
 import { formatDate, formatDateTime, formatTk } from '@/lib/format.ts';
 import { t, useT } from '@/lib/i18n/i18n.ts';
 import { batchLabel, holdReasonLabel } from '@/lib/i18n/labels.ts';
@@ -220,7 +221,9 @@ function Fact({
   return (
     <div className={wide ? 'sm:col-span-2' : undefined}>
       <dt className="text-xs text-ink-muted">{label}</dt>
-      <dd className={mono ? 'font-mono text-xs break-all text-ink' : 'break-words text-ink'}>{value}</dd>
+      <dd className={mono ? 'text-xs text-ink' : 'break-words text-ink'}>
+        {mono ? <Identifier value={value} /> : value}
+      </dd>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { cellClass, FittingCards, type FittingColumn, FittingTable } from '@/com
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { PaidStatus } from '@/components/ui/paid-status.tsx';
 import { CenteredSpinner } from '@/components/ui/spinner.tsx';
+import { EmailText } from '@/components/ui/wrapping-text.tsx';
 import { cn } from '@/lib/cn.ts';
 import { formatTk } from '@/lib/format.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
@@ -99,14 +100,15 @@ export function PaymentGroup({ kind, group, filters, wide, onOpen }: PaymentGrou
 
 /** SPEC's columns; fixed widths so every group's table lines up with the next. */
 const COLUMNS: FittingColumn[] = [
-  ['col.studentId', 'w-[15%]'],
+  // A 16-digit student ID on one line, never broken inside.
+  ['col.studentId', 'w-[16%]'],
   // Room for the widest fee, Tk 2,499.50 (a Robotics Club year in the demo).
   ['col.fee', 'w-[13%] text-right'],
   ['col.batch', 'w-[7%]'],
   ['col.name', 'w-[14%]'],
   ['col.date', 'w-[12%]'],
   ['col.phone', 'w-[12%]'],
-  ['col.email', 'w-[16%]'],
+  ['col.email', 'w-[15%]'],
   ['col.paidStatus', 'w-[11%]'],
 ] as const;
 
@@ -128,7 +130,7 @@ function GroupTable({ items, onOpen, boxRef, tableRef }: ListProps & { tableRef:
           onClick={() => onOpen(payment)}
           className="cursor-pointer transition-colors hover:bg-brand-50/60"
         >
-          <td className={cn(cellClass, 'font-mono text-xs break-all')}>
+          <td className={cn(cellClass, 'font-mono text-xs whitespace-nowrap')}>
             {payment.payerStudentId ?? t('col.notAvailable')}
           </td>
           <AmountCell poisha={payment.amountPoisha} />
@@ -138,7 +140,9 @@ function GroupTable({ items, onOpen, boxRef, tableRef }: ListProps & { tableRef:
           </td>
           <td className={cn(cellClass, 'whitespace-nowrap')}>{paymentDate(payment)}</td>
           <td className={cn(cellClass, 'whitespace-nowrap')}>{payment.payerMobile}</td>
-          <td className={cn(cellClass, 'break-all')}>{payment.payerEmail}</td>
+          <td className={cellClass}>
+            <EmailText value={payment.payerEmail} />
+          </td>
           <td className={cellClass}>
             <PaidStatus payment={payment} />
           </td>

@@ -87,9 +87,21 @@ describe('My Payments', { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole('columnheader', { name: 'Club Name' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Clubs' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByText('Programming Club')).toBeInTheDocument();
-    expect(screen.getByText('Yearly')).toBeInTheDocument();
-    expect(screen.getByText('Jan 1, 2031')).toBeInTheDocument();
+    // The spec's columns in its order; the plan and its end date under the club's name.
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Student ID',
+      'Club Name',
+      'Fee(Tk)',
+      'Batch',
+      'Name',
+      'Date',
+      'Phone Number',
+      'Email',
+      'Paid Status',
+      'Receipt',
+    ]);
+    const row = screen.getByRole('row', { name: /Programming Club/ });
+    expect(within(row).getByText('Yearly · Valid until: Jan 1, 2031')).toBeInTheDocument();
     const urls = fetchMock.mock.calls.map(([input]) => String(input));
     expect(urls).toContain('/api/me/payments?kind=club&page=1');
   });
@@ -115,6 +127,22 @@ describe('My Payments', { timeout: 20_000 }, () => {
     payments.release();
     expect(await screen.findByRole('heading', { name: 'No payments yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Events' })).toHaveAttribute('href', '/tours');
+  });
+
+  it('shows the table from 1024 px up even when it is wider than its card (it scrolls inside it)', async () => {
+    window.innerWidth = 1280;
+    const wide = vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(2000);
+    try {
+      renderApp('/my-payments', {
+        me: buildMe(),
+        api: { 'GET /api/me/payments': (_, request) => answerByKind(request) },
+      });
+      const region = await screen.findByRole('region', { name: 'My payments' });
+      expect(within(region).getByRole('table')).toBeInTheDocument();
+      expect(within(region).getAllByRole('row')).toHaveLength(3);
+    } finally {
+      wide.mockRestore();
+    }
   });
 
   it('shows stacked cards instead of a table on a phone', async () => {

@@ -10,6 +10,7 @@ import { QueryErrorState } from '@/components/ui/error-state.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { PaidStatus } from '@/components/ui/paid-status.tsx';
 import { LoadingLine } from '@/components/ui/spinner.tsx';
+import { EmailText } from '@/components/ui/wrapping-text.tsx';
 import { cn } from '@/lib/cn.ts';
 import { formatShortDate, formatTk } from '@/lib/format.ts';
 import { type MessageId, t, useT } from '@/lib/i18n/i18n.ts';
@@ -25,6 +26,8 @@ import { myReceiptUrl, paymentDate, planWord } from '../../payment-row.ts';
 import { useMyPayments } from '../api/get-my-payments.ts';
 
 const WIDE_QUERY = '(min-width: 768px)';
+/** From this width the list is always the spec's table, scrolling inside its card if it must. */
+const DESKTOP_QUERY = '(min-width: 1024px)';
 
 /** The list's place in the address (?kind=club&page=2), so reload and Back keep it. */
 function useListParams() {
@@ -52,7 +55,8 @@ export function MyPayments({ Ticket }: { Ticket?: TicketSlot }) {
   const { kind, page, set } = useListParams();
   const payments = useMyPayments(kind, page);
   const wide = useMediaQuery(WIDE_QUERY);
-  // Cards wherever the table's columns would not all fit (on most laptops too): nothing is cut off.
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  // The spec's table on a desktop; on a tablet where it fits; cards on a phone.
   const { boxRef, tableRef, fits } = useFitsWidth();
   const data = payments.data;
   const pageCount = pageCountOf(data);
@@ -83,7 +87,7 @@ export function MyPayments({ Ticket }: { Ticket?: TicketSlot }) {
           />
         ) : (
           <Card className={cn('overflow-hidden', payments.isPlaceholderData && 'opacity-60')}>
-            {wide && fits ? (
+            {desktop || (wide && fits) ? (
               <PaymentsTable kind={kind} items={data?.items} boxRef={boxRef} tableRef={tableRef} />
             ) : (
               <PaymentCards kind={kind} items={data?.items} boxRef={boxRef} />
@@ -104,44 +108,61 @@ export function MyPayments({ Ticket }: { Ticket?: TicketSlot }) {
 
 type Column = { header: MessageId; cell: (payment: PaymentRow) => ReactNode; className?: string };
 
-/** SPEC's columns in its order; for clubs also the plan and until when it is valid. */
+/**
+ * SPEC's columns in its order. Cells wrap between words (an e-mail address after its dots) and
+ * never inside a number, so the table fits a 1280 px screen; a club payment's plan and end date
+ * sit under the club's name rather than in columns of their own.
+ */
 function columnsFor(kind: PaymentKind): Column[] {
   return [
     {
       header: 'col.studentId',
       cell: (p) => p.payerStudentId ?? t('col.notAvailable'),
-      className: 'font-mono text-xs',
+      className: 'font-mono text-xs whitespace-nowrap',
     },
     {
       header: kind === 'club' ? 'col.clubName' : 'col.eventName',
-      cell: (p) => p.itemName,
-      className: 'min-w-40 font-medium whitespace-normal text-ink',
+      cell: (p) => (kind === 'club' ? <ClubName payment={p} /> : p.itemName),
+      className: 'font-medium text-ink',
     },
     {
       header: 'col.fee',
       cell: (p) => formatTk(p.amountPoisha),
-      className: 'text-right font-semibold text-ink',
+      className: 'text-right font-semibold whitespace-nowrap text-ink',
     },
-    ...(kind === 'club'
-      ? [
-          { header: 'col.plan', cell: planWord } as const,
-          { header: 'col.validUntil', cell: validUntilText } as const,
-        ]
-      : []),
-    { header: 'col.batch', cell: (p) => batchLabel(p.payerBatch) },
-    { header: 'col.name', cell: (p) => p.payerName, className: 'min-w-32 whitespace-normal' },
-    { header: 'col.date', cell: paymentDate },
-    { header: 'col.phone', cell: (p) => p.payerMobile },
-    { header: 'col.email', cell: (p) => p.payerEmail },
+    { header: 'col.batch', cell: (p) => batchLabel(p.payerBatch), className: 'whitespace-nowrap' },
+    { header: 'col.name', cell: (p) => p.payerName },
+    { header: 'col.date', cell: (p) => dayAndMonthTogether(paymentDate(p)) },
+    { header: 'col.phone', cell: (p) => p.payerMobile, className: 'whitespace-nowrap' },
+    { header: 'col.email', cell: (p) => <EmailText value={p.payerEmail} /> },
   ];
 }
 
+/** "Nov 25, 2026" may wrap before its year, never between the month and the day. */
+function dayAndMonthTogether(date: string): string {
+  return date.replace(' ', '\u00a0');
+}
+
+function ClubName({ payment }: { payment: PaymentRow }) {
+  const t = useT();
+  return (
+    <>
+      {payment.itemName}
+      <span className="mt-0.5 block text-xs font-normal text-ink-muted">
+        {planWord(payment)}
+        {payment.validUntil && ` · ${t('col.validUntil')}: ${validUntilText(payment)}`}
+      </span>
+    </>
+  );
+}
+
 const th =
-  'sticky top-0 z-10 bg-slate-50 px-3 py-2.5 text-left text-xs font-semibold whitespace-nowrap text-ink-muted';
-const td = 'px-3 py-3 align-top whitespace-nowrap';
-// Paid Status and Receipt stay pinned at the right edge while the payer's details scroll under them.
-const pinnedStatus = 'sticky right-24 w-28 min-w-28 shadow-[-1px_0_0_var(--color-line)]';
-const pinnedReceipt = 'sticky right-0 w-24 min-w-24';
+  'sticky top-0 z-10 bg-slate-50 px-2 py-2.5 text-left align-bottom text-xs font-semibold text-ink-muted';
+const td = 'px-2 py-3 align-top';
+// Paid Status and the links stay pinned at the right edge while the payer's details scroll under
+// them, where the table is wider than its card (a small laptop, Bangla's longer headers).
+const pinnedStatus = 'sticky right-24 w-22 min-w-22 shadow-[-1px_0_0_var(--color-line)]';
+const pinnedLinks = 'sticky right-0 w-24 min-w-24';
 
 type ListProps = {
   kind: PaymentKind;
@@ -161,7 +182,7 @@ function PaymentsTable({ kind, items, boxRef, tableRef }: ListProps & { tableRef
       tabIndex={0}
       className="max-h-[400px] overflow-auto"
     >
-      <table ref={tableRef} className="min-w-full text-sm">
+      <table ref={tableRef} className="w-full text-sm">
         <thead>
           <tr className="shadow-[inset_0_-1px_0_var(--color-line)]">
             {columns.map((column) => (
@@ -176,7 +197,7 @@ function PaymentsTable({ kind, items, boxRef, tableRef }: ListProps & { tableRef
             <th scope="col" className={cn(th, pinnedStatus, 'z-20')}>
               {t('col.paidStatus')}
             </th>
-            <th scope="col" className={cn(th, pinnedReceipt, 'z-20')}>
+            <th scope="col" className={cn(th, pinnedLinks, 'z-20')}>
               {t('col.receipt')}
             </th>
           </tr>
@@ -193,7 +214,7 @@ function PaymentsTable({ kind, items, boxRef, tableRef }: ListProps & { tableRef
                 <td className={cn(td, pinnedStatus, 'bg-white group-hover:bg-slate-50')}>
                   <PaidStatus payment={payment} />
                 </td>
-                <td className={cn(td, pinnedReceipt, 'bg-white group-hover:bg-slate-50')}>
+                <td className={cn(td, pinnedLinks, 'bg-white group-hover:bg-slate-50')}>
                   <PaymentLinks payment={payment} className="flex flex-col items-start gap-1.5" />
                 </td>
               </tr>
