@@ -394,6 +394,28 @@ describe('several instances behind nginx', () => {
     );
   });
 
+  it("answer Prometheus on each instance's own loopback port after the load, never through nginx", async () => {
+    const texts: string[] = [];
+    for (const instance of cluster.instances) {
+      const res = await fetch(`http://127.0.0.1:${instance.metricsPort}/metrics`);
+      expect(res.status).toBe(200);
+      texts.push(await res.text());
+    }
+    for (const text of texts) {
+      // The cluster's payments, read from the database: the same on every instance.
+      expect(text).toMatch(/^dpms_payment_moves\{kind="tour",to="paid"\} [1-9]/m);
+      expect(text).toMatch(/^dpms_db_pool_connections\{state="total"\} [1-9]/m);
+    }
+    // Each instance's own requests and gateway calls (one restarted late may have had few).
+    const all = texts.join('\n');
+    expect(all).toMatch(
+      /^dpms_http_request_duration_seconds_count\{route="\/api\/tours\/:id\/checkout",method="POST",status_code="201"\} [1-9]/m,
+    );
+    expect(all).toMatch(/^dpms_gateway_call_duration_seconds_count\{call="validate",outcome="ok"\} [1-9]/m);
+    // The public address has no metrics.
+    expect(await (await fetch(`${cluster.url}/metrics`)).text()).not.toContain('dpms_http_request');
+  });
+
   // Last: its paid registration is made straight in the database, which the ledger above would
   // count as a payment without its receipt.
   it("keep a visitor's public read for a few seconds, never a signed-in student's, and show an edit within that time", async () => {
