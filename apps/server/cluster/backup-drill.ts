@@ -32,7 +32,7 @@ import { BUILT_SERVER, freePort, startServer } from '../test/faults/server-proce
 import { signIn } from '../test/load/payment-load.ts';
 import { startSmtp } from '../test/smtp.ts';
 import { compareLedgers, type Ledger, readLedger } from './backup-ledger.ts';
-import { startCluster } from './cluster.ts';
+import { startCluster, testInstanceEnv } from './cluster.ts';
 import { controlApp } from './control.ts';
 import { createDatabase } from './database.ts';
 import { startGatewayProcess } from './gateway.ts';
@@ -91,12 +91,7 @@ try {
     steerByHeader: true,
     exposeUpstream: true,
     env: {
-      AUTH_SECRET: authSecret,
-      SEED_DEMO: 'false',
-      RATE_LIMIT: 'false',
-      LOG_LEVEL: 'warn',
-      SSLCOMMERZ_BASE_URL: gateway.baseUrl,
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      ...testInstanceEnv({ authSecret, gatewayUrl: gateway.baseUrl, smtpPort: smtp.port }),
     },
     log: say,
   });

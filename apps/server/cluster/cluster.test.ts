@@ -14,7 +14,7 @@ import { createClub, createTour, insertTourPayment } from '../test/factories/cat
 import { until } from '../test/faults/server-process.ts';
 import { checkLedger } from '../test/load/payment-load.ts';
 import { startSmtp } from '../test/smtp.ts';
-import { type Cluster, startCluster } from './cluster.ts';
+import { type Cluster, startCluster, testInstanceEnv } from './cluster.ts';
 import { controlApp } from './control.ts';
 import { createDatabase } from './database.ts';
 import { startGatewayProcess } from './gateway.ts';
@@ -77,12 +77,7 @@ beforeAll(async () => {
     steerByHeader: true,
     exposeUpstream: true,
     env: {
-      AUTH_SECRET: authSecret,
-      SEED_DEMO: 'false',
-      RATE_LIMIT: 'false',
-      LOG_LEVEL: 'warn',
-      SSLCOMMERZ_BASE_URL: gateway.baseUrl,
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      ...testInstanceEnv({ authSecret, gatewayUrl: gateway.baseUrl, smtpPort: smtp.port }),
       // Reconciliation every 2 s, for payments pending 5 s: it races the IPNs and the browsers.
       RECONCILE_INTERVAL_SECONDS: '2',
       RECONCILE_AFTER_SECONDS: '5',

@@ -63,6 +63,21 @@ export interface Cluster {
 
 const WATCH_EVERY_MS = 250;
 
+/**
+ * The instances' environment in a test or bench of the cluster: no demo, no rate limits (the load
+ * comes from one address), quiet logs, the gateway emulator's and the test SMTP server's addresses.
+ */
+export function testInstanceEnv(options: { authSecret: string; gatewayUrl: string; smtpPort: number }) {
+  return {
+    AUTH_SECRET: options.authSecret,
+    SEED_DEMO: 'false',
+    RATE_LIMIT: 'false',
+    LOG_LEVEL: 'warn',
+    SSLCOMMERZ_BASE_URL: options.gatewayUrl,
+    SMTP_URL: `smtp://127.0.0.1:${options.smtpPort}`,
+  };
+}
+
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const log = options.log ?? (() => {});
   // freePort() closes the port it found, so two calls before anything listens may find the same.

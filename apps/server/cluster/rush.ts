@@ -35,7 +35,7 @@ import { createClub, createTour, imageUrl } from '../test/factories/catalog.ts';
 import { until } from '../test/faults/server-process.ts';
 import { checkLedger, type LedgerCheck } from '../test/load/payment-load.ts';
 import { startSmtp } from '../test/smtp.ts';
-import { type Cluster, startCluster } from './cluster.ts';
+import { type Cluster, startCluster, testInstanceEnv } from './cluster.ts';
 import { controlApp } from './control.ts';
 import { createDatabase } from './database.ts';
 import { startGatewayProcess } from './gateway.ts';
@@ -571,12 +571,7 @@ try {
     nginxDir: path.join(dir, 'nginx'),
     exposeUpstream: true,
     env: {
-      AUTH_SECRET: authSecret,
-      SEED_DEMO: 'false',
-      RATE_LIMIT: 'false',
-      LOG_LEVEL: 'warn',
-      SSLCOMMERZ_BASE_URL: gateway.baseUrl,
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      ...testInstanceEnv({ authSecret, gatewayUrl: gateway.baseUrl, smtpPort: smtp.port }),
     },
   });
   cleanUp.push(cluster.close);
