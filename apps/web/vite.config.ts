@@ -5,8 +5,10 @@ import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { messageCatalogs } from './scripts/message-catalogs.ts';
 import { moduleChunks } from './scripts/module-chunks.ts';
+import { pwaOptions } from './scripts/pwa-options.ts';
 
 // In development the API, the payment sandbox, uploaded files and the dev outbox live on the
 // Fastify server; proxying them keeps the browser on one origin, as in production.
@@ -39,6 +41,8 @@ export default defineConfig({
     moduleChunks(),
     react(),
     tailwindcss(),
+    // The installed app: its manifest and a Workbox service worker (decision 0049).
+    VitePWA(pwaOptions),
   ],
   resolve: {
     // The build runs React (react-dom), as the tests and the dev server do (decision 0037).

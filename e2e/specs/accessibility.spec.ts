@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demoAdmin, signInAs } from '../fixtures/accounts.ts';
+import { dhakaDateIn, planInParts } from '../fixtures/admin-api.ts';
 import { type A11yFinding, axeFindings } from '../fixtures/axe.ts';
 import { expect, test } from '../fixtures/test.ts';
 
@@ -32,6 +33,8 @@ const TEXT = {
     shortReason: 'Give a reason of at least 5 characters',
     payment: (tranId: string) => new RegExp(`payment ${tranId}$`),
     details: 'Details',
+    payInParts: 'Pay in 2 parts',
+    nextPart: 'Part 2 of 2',
   },
   bn: {
     signIn: 'লগ ইন',
@@ -47,6 +50,8 @@ const TEXT = {
     shortReason: 'টাকা ফেরতের কারণ কমপক্ষে ৫ অক্ষরে লিখুন',
     payment: (tranId: string) => new RegExp(`পেমেন্ট ${tranId}`),
     details: 'বিস্তারিত',
+    payInParts: '২ কিস্তিতে পরিশোধ',
+    nextPart: '২ কিস্তির ২ নম্বর',
   },
 } satisfies Record<Language, unknown>;
 
@@ -96,6 +101,17 @@ async function checkScreens(page: Page, screens: Screen[], language: Language): 
   return findings;
 }
 
+/** A checkout started for the signed-in page on `method`: the address of the sandbox's page it opens. */
+async function sandboxPage(page: Page, tourId: string, method: string): Promise<string> {
+  const started = await page.request.post(`/api/tours/${tourId}/checkout`, {
+    data: { mobile: MOBILE, method },
+    headers: { origin: String(test.info().project.use.baseURL) },
+  });
+  expect(started.status(), await started.text()).toBe(201);
+  const url = new URL(((await started.json()) as { url: string }).url);
+  return url.pathname + url.search;
+}
+
 function expectNoFindings(findings: A11yFinding[]) {
   expect(findings, `serious or critical axe violations:\n${findings.join('\n')}`).toEqual([]);
 }
@@ -140,7 +156,7 @@ for (const language of LANGUAGES) {
     });
 
     test('a student: payments, profile, checkouts and results', async ({ page, api, student, payAs }) => {
-      // Every screen of a student's, with a paid, a failed and a club payment, checked by axe.
+      // Every screen of a student's, with a paid, a failed, a club payment and a part paid, checked by axe.
       test.slow();
       const paidEvent = await api.createEvent();
       const failedEvent = await api.createEvent({ destination: api.name('Srimangal Tea Gardens') });
@@ -149,12 +165,24 @@ for (const language of LANGUAGES) {
       const paid = await pay(`/api/tours/${paidEvent.id}/checkout`, { mobile: MOBILE }, 'paid');
       const failed = await pay(`/api/tours/${failedEvent.id}/checkout`, { mobile: MOBILE }, 'failed');
       await pay(`/api/clubs/${club.id}/checkout`, { mobile: MOBILE, plan: 'yearly' }, 'paid');
+      // Paying in parts (decision 0052): one event to choose at checkout, one with part 1 paid.
+      const inParts = { departureDate: dhakaDateIn(14), paymentPlan: planInParts(250_000, [1, 7]) };
+      const planEvent = await api.createEvent({ ...inParts, destination: api.name('Kuakata Sea Beach') });
+      const payingEvent = await api.createEvent({
+        ...inParts,
+        destination: api.name('Ratargul Swamp Forest'),
+      });
+      await pay(`/api/tours/${payingEvent.id}/checkout`, { mobile: MOBILE, inParts: true }, 'paid');
       await useLanguage(page, language);
       await signInAs(page, student);
 
       const screens: Screen[] = [
         { name: 'Home (signed in)', path: '/' },
-        { name: 'My Payments (events)', path: '/my-payments?kind=tour' },
+        {
+          name: 'My Payments (events, a plan card)',
+          path: '/my-payments?kind=tour',
+          open: (p) => expect(p.getByRole('article', { name: payingEvent.destination })).toBeVisible(),
+        },
         { name: 'My Payments (clubs)', path: '/my-payments?kind=club' },
         { name: 'My Profile', path: '/my-profile' },
         { name: 'Pay Fee', path: '/payfee' },
@@ -169,7 +197,24 @@ for (const language of LANGUAGES) {
             await expect(p.getByText(TEXT[language].badMobile)).toBeVisible();
           },
         },
+        {
+          name: 'Event checkout, paying in parts',
+          path: `/tours-checkout/${planEvent.id}`,
+          open: async (p) => {
+            await p.getByText(TEXT[language].payInParts, { exact: true }).click();
+            await expect(p.getByRole('radio', { name: TEXT[language].payInParts })).toBeChecked();
+          },
+        },
+        {
+          name: 'Event checkout, the next part',
+          path: `/tours-checkout/${payingEvent.id}?part=next`,
+          open: (p) =>
+            expect(p.getByRole('status').filter({ hasText: TEXT[language].nextPart })).toBeVisible(),
+        },
         { name: 'Club checkout', path: `/checkout/${club.id}` },
+        // The SSLCommerz sandbox's page, opened on the method chosen at checkout (decision 0050).
+        { name: 'Sandbox payment page (bKash)', path: await sandboxPage(page, failedEvent.id, 'bkash') },
+        { name: 'Sandbox payment page (all methods)', path: await sandboxPage(page, failedEvent.id, 'all') },
         { name: 'Payment success', path: `/payment/success/${encodeURIComponent(paid)}` },
         { name: 'Payment fail', path: `/payment/fail/${encodeURIComponent(failed)}` },
         { name: 'Two-factor setup', path: '/two-factor-setup' },
@@ -252,6 +297,15 @@ for (const language of LANGUAGES) {
         { name: 'Student IDs', path: '/students?tab=student-ids' },
         { name: 'Add Event', path: '/addtour' },
         { name: 'Add Club', path: '/addclub' },
+        {
+          name: 'Discounts and waivers',
+          path: '/admin/discounts',
+          // The codes (one of the demo's, as a row or a card) and the two forms.
+          open: async (p) => {
+            await expect(p.getByText('FRESHER20', { exact: true })).toBeVisible();
+            await expect(p.getByRole('form')).toHaveCount(2);
+          },
+        },
         {
           name: 'Daily settlement',
           path: '/settlement',

@@ -42,7 +42,7 @@ test('a student pays for an event, sees it confirmed, registered, in My Payments
   await page.getByLabel('Mobile Number').fill(MOBILE);
   const checkout = page.waitForRequest((r) => r.url().endsWith('/checkout') && r.method() === 'POST');
   await page.getByRole('button', { name: 'Pay Now' }).click();
-  expect((await checkout).postDataJSON()).toEqual({ mobile: MOBILE });
+  expect((await checkout).postDataJSON()).toEqual({ mobile: MOBILE, method: 'all' });
 
   await finishOnSandbox(page, 'Pay');
   await expect(page).toHaveURL(/\/payment\/success\//);
@@ -114,7 +114,7 @@ test('a yearly club payment shows a countdown near 365 days and a disabled Paid 
   await page.getByLabel('Mobile Number').fill(MOBILE);
   const checkout = page.waitForRequest((r) => r.url().endsWith('/checkout') && r.method() === 'POST');
   await page.getByRole('button', { name: 'Pay Now' }).click();
-  expect((await checkout).postDataJSON()).toEqual({ mobile: MOBILE, plan: 'yearly' });
+  expect((await checkout).postDataJSON()).toEqual({ mobile: MOBILE, plan: 'yearly', method: 'all' });
 
   await finishOnSandbox(page, 'Pay');
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 30_000 });

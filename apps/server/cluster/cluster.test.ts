@@ -209,6 +209,12 @@ describe('several instances behind nginx', () => {
     const missing = await fetch(`${cluster.url}/assets/no-such-file.js`);
     expect(missing.status).toBe(404);
     await missing.arrayBuffer();
+    // The service worker from disk too, asked again on every visit so a new version is found at once.
+    const worker = await fetch(`${cluster.url}/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(worker.headers.get('x-dpms-upstream')).toBeNull();
+    expect(await worker.text()).toContain('precacheAndRoute');
     // A visitor's page is kept a few seconds too; a signed-in browser's never.
     const again = await fetch(`${cluster.url}/events`);
     expect(again.headers.get('x-cache-status')).toBe('HIT');
@@ -463,5 +469,73 @@ describe('several instances behind nginx', () => {
     expect(seen.destination).toBe('Nijhum Dwip island');
     // s-maxage, plus up to a second: nginx counts a copy's age in whole seconds.
     expect(after).toBeLessThanOrEqual((SHARED_CACHE_SECONDS + 1) * 1000);
+  });
+
+  it("give a discount code's last use to one payment when students on every instance pay with it at once", async () => {
+    const admin = await signedInAs(control, 'admin');
+    const tour = await createTour(control, { destination: 'Kuakata', groupSize: 20, costPoisha: 400_000 });
+    const created = await fetch(`${cluster.url}/api/admin/discount-codes`, {
+      method: 'POST',
+      headers: { cookie: admin.cookie, origin: cluster.url, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        code: 'LAST-ONE',
+        kind: 'percent',
+        percent: 25,
+        scope: 'tour',
+        itemId: tour.id,
+        maxUses: 1,
+        endsOn: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+      }),
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const codeId = ((await created.json()) as { id: string }).id;
+
+    // Six students, two on each instance, start a checkout with the code: the check passes for
+    // each (nothing is counted before a payment is paid), at the reduced price.
+    const students = await Promise.all(Array.from({ length: 6 }, () => signedInAs(control, 'student')));
+    const started = await Promise.all(
+      students.map(async (student, i) => {
+        const res = await via(i % INSTANCES, `/api/tours/${tour.id}/checkout`, {
+          method: 'POST',
+          headers: { cookie: student.cookie, origin: cluster.url, 'content-type': 'application/json' },
+          body: JSON.stringify({ mobile: '01711111111', code: 'last-one' }),
+        });
+        expect(res.status).toBe(201);
+        return (await res.json()) as { url: string; tranId: string };
+      }),
+    );
+    // All pay on the gateway at once; each IPN goes to a different instance.
+    await Promise.all(
+      started.map(async ({ url, tranId }, i) => {
+        ipn.steer(tranId, i % INSTANCES);
+        const sessionKey = new URL(url).searchParams.get('SESSIONKEY') ?? '';
+        const paid = await fetch(new URL('gw.php', url), {
+          method: 'POST',
+          body: new URLSearchParams({ SESSIONKEY: sessionKey, outcome: 'paid' }),
+        });
+        expect(paid.status).toBe(200);
+        await paid.arrayBuffer();
+      }),
+    );
+    const tranIds = started.map((s) => s.tranId);
+    const rows = () =>
+      control.database.db
+        .select({
+          status: payment.status,
+          amountPoisha: payment.amountPoisha,
+          holdReason: payment.holdReason,
+        })
+        .from(payment)
+        .where(inArray(payment.tranId, tranIds));
+    await until(async () => (await rows()).every((r) => r.status !== 'pending'), 30_000);
+    const settled = await rows();
+    say(`the code's last use: ${settled.map((r) => r.status).join(', ')}`);
+    expect(settled.filter((r) => r.status === 'paid')).toHaveLength(1);
+    expect(settled.filter((r) => r.status === 'on_hold')).toHaveLength(5);
+    expect(settled.every((r) => r.amountPoisha === 300_000)).toBe(true);
+    const [code] = (
+      await control.database.db.execute(sql`select uses from discount_code where id = ${codeId}`)
+    ).rows;
+    expect(Number(code?.uses)).toBe(1);
   });
 });

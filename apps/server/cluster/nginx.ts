@@ -179,8 +179,9 @@ function sharedCacheConfig(dir: string): string {
 
 /**
  * The built web app's files from disk: hashed assets for a year (immutable), the unhashed ones
- * (favicon, images) revalidated; the build's .br and .gz copies sent as they are. Pages (paths
- * without an extension) still go to the app, which draws their first screen.
+ * (favicon, images, icons, the service worker) revalidated, so a new version's worker is found
+ * at once; the build's .br and .gz copies sent as they are. Pages (paths without an extension)
+ * and the web app manifest (nginx's types may not know .webmanifest) go to the app.
  */
 function staticFilesConfig(dist: string, brotli: boolean): string {
   const precompressed = `      gzip_static on;\n      gzip_vary on;\n${brotli ? '      brotli_static on;\n' : ''}      ${HSTS}\n`;
@@ -191,7 +192,7 @@ ${precompressed}      add_header Cache-Control "public, max-age=31536000, immuta
       add_header X-Content-Type-Options nosniff;
       try_files $uri =404;
     }
-    location ~ ^/(favicon\\.svg|images/[^/]+)$ {
+    location ~ ^/(favicon\\.svg|sw\\.js|workbox-[A-Za-z0-9_-]+\\.js|(images|icons)/[^/]+)$ {
       root ${dist};
 ${precompressed}      add_header Cache-Control "public, max-age=0, must-revalidate";
       add_header X-Content-Type-Options nosniff;

@@ -21,11 +21,13 @@ import { announcementsRoutes } from './modules/announcements/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { clubsRoutes } from './modules/clubs/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { discountRoutes } from './modules/discounts/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { meRoutes } from './modules/me/routes.ts';
 import { secondFactorRoutes } from './modules/me/second-factor.ts';
 import { sessionRoutes } from './modules/me/sessions.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { planRoutes } from './modules/plans/index.ts';
 import { reminderRoutes } from './modules/reminders/routes.ts';
 import { settlementRoutes } from './modules/settlement/routes.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
@@ -165,8 +167,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(statsRoutes);
       await api.register(uploadsRoutes);
       await api.register(paymentRoutes);
+      await api.register(planRoutes);
       await api.register(ticketRoutes);
       await api.register(waitingListRoutes);
+      await api.register(discountRoutes);
       await api.register(reminderRoutes);
     },
     { prefix: '/api' },

@@ -6,6 +6,7 @@ import { paymentEvent, user } from './db/schema/index.ts';
 import { runExclusively } from './jobs/exclusive.ts';
 import { runPeriodically } from './jobs/periodic.ts';
 import { sweepWaitingLists } from './modules/bookings/index.ts';
+import { sweepPlans } from './modules/plans/index.ts';
 import { sweepReminders } from './modules/reminders/sweep.ts';
 
 /** An unverified registration older than this is deleted, and the student ID it named is free. */
@@ -55,6 +56,8 @@ export function startHousekeeping(
   const run = () =>
     runExclusively(app, 'housekeeping', async () => ({
       ...(await housekeep(app.database.db)),
+      // Plans with a part unpaid past its day and grace let their seat go (decision 0052).
+      plans: await sweepPlans(app),
       // The safety net for waiting-list offers: lapses expired holds and offers free seats.
       waitingList: await sweepWaitingLists(app),
       // Reminders are due on the same cadence; the reminder table (not this lock) keeps each once.
@@ -65,6 +68,7 @@ export function startHousekeeping(
           report &&
           (report.expiredAccounts > 0 ||
             report.prunedCallbacks > 0 ||
+            report.plans.released > 0 ||
             report.waitingList.lapsed > 0 ||
             report.waitingList.offered > 0 ||
             report.reminders.sent > 0)

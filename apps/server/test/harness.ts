@@ -83,3 +83,46 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     },
   };
 }
+
+/** Two instances of the app on one fresh database, as behind a load balancer (sweeps, races). */
+export interface TwoInstances {
+  app: FastifyInstance;
+  /** The second instance: on PostgreSQL with its own connections, on PGlite sharing the one database. */
+  other: FastifyInstance;
+  database: Database;
+  /** Stops the second instance and starts a new one on the same database (a restart). */
+  restartOther(): Promise<FastifyInstance>;
+  close(): Promise<void>;
+}
+
+export async function createTwoInstances(env: Record<string, string> = {}): Promise<TwoInstances> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'dpms-two-'));
+  const config = testConfig(dataDir, env);
+  const fresh = await freshDatabase(dataDir);
+  const otherDatabase = fresh.databaseUrl
+    ? await openDatabase({ databaseUrl: fresh.databaseUrl, migrate: false })
+    : undefined;
+  const start = async (database: Database) => {
+    const built = await buildApp(config, { database });
+    await built.ready();
+    return built;
+  };
+  const instances: TwoInstances = {
+    app: await start(fresh.database),
+    other: await start(otherDatabase ?? fresh.database),
+    database: fresh.database,
+    async restartOther() {
+      await instances.other.close();
+      instances.other = await start(otherDatabase ?? fresh.database);
+      return instances.other;
+    },
+    async close() {
+      await instances.other.close();
+      await instances.app.close();
+      await otherDatabase?.close();
+      await fresh.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  return instances;
+}

@@ -6,11 +6,23 @@ import { AppProviders } from './app/providers.tsx';
 import { openingScreenData } from './app/route-loaders.ts';
 import { router } from './app/router.ts';
 import { watchActivity } from './lib/activity.ts';
+import { whenFirstScreenDrawn } from './lib/first-screen-drawn.ts';
 import { activateLocale } from './lib/i18n/i18n.ts';
 import { initialLocale } from './lib/i18n/locale-storage.ts';
+import { isOnline } from './lib/online.ts';
+import { queryClient } from './lib/query-client.ts';
 import './index.css';
 
 watchActivity();
+// What the screens showed is kept for offline use, and put back when there is no network: at
+// once when the app starts offline, else once the first screen is drawn (its code and data first).
+void (isOnline() ? whenFirstScreenDrawn() : Promise.resolve())
+  .then(() => import('./lib/offline-cache.ts'))
+  .then(({ keepOfflineCopies }) => keepOfflineCopies(queryClient));
+// The installed app's worker and manifest, once the first screen is drawn (decision 0049).
+void whenFirstScreenDrawn()
+  .then(() => import('./app/service-worker.ts'))
+  .then(({ registerServiceWorker }) => registerServiceWorker());
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 

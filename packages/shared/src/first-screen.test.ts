@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstScreenReads, pageParam, publicReads } from './first-screen.ts';
+import { firstScreenReads, ownFirstScreenReads, ownReads, pageParam, publicReads } from './first-screen.ts';
 
 describe("a first screen's public reads", () => {
   it('names the read of each public list and of the home counts and sign-in options', () => {
@@ -19,5 +19,16 @@ describe("a first screen's public reads", () => {
     for (const page of ['/my-payments', '/admin/payments', '/tours-checkout/1', '/register', '/nope']) {
       expect(firstScreenReads(page)).toEqual([]);
     }
+  });
+
+  it("names My Payments' own first page for a request with a session, as the app asks for it", () => {
+    expect(ownFirstScreenReads('/my-payments')).toEqual(['/api/me/payments?kind=tour&page=1']);
+    expect(ownFirstScreenReads('/my-payments', 'kind=club&page=2')).toEqual([ownReads.myPayments('club', 2)]);
+    // Anything odd in the address is the list the screen opens on.
+    expect(ownFirstScreenReads('/my-payments', 'kind=admin&page=x')).toEqual([
+      ownReads.myPayments('tour', 1),
+    ]);
+    for (const page of ['/', '/tours', '/admin/payments', '/my-profile'])
+      expect(ownFirstScreenReads(page)).toEqual([]);
   });
 });

@@ -38,3 +38,20 @@ export function firstScreenReads(pathname: string, search = ''): string[] {
       return [];
   }
 }
+
+/**
+ * The reads of a signed-in person's own first screen: asked with their session cookie, so the
+ * server names them only in the answer to a request that carries one. The web app's queries ask
+ * for exactly these strings. A session that has expired answers 401 and the app asks nothing more.
+ */
+export const ownReads = {
+  myPayments: (kind: 'tour' | 'club', page: number) =>
+    `/api/me/payments?${new URLSearchParams({ kind, page: String(page) })}`,
+} as const;
+
+/** The own reads a page's first screen needs, by the page's address (for a request with a session). */
+export function ownFirstScreenReads(pathname: string, search = ''): string[] {
+  if (pathname !== '/my-payments') return [];
+  const params = new URLSearchParams(search);
+  return [ownReads.myPayments(params.get('kind') === 'club' ? 'club' : 'tour', pageParam(params))];
+}

@@ -10,13 +10,15 @@ import {
   type SessionRequest,
   type Validation,
 } from '../gateway/gateway.ts';
-import { CARD, callbackFields, signCallback, storeAmount } from '../gateway/sandbox/callback.ts';
+import { callbackFields, paidWithFields, signCallback, storeAmount } from '../gateway/sandbox/callback.ts';
+import { offeredMethods } from '../gateway/sandbox/methods.ts';
 import {
   type AttemptStatus,
   type RememberedTransaction,
   type SandboxAttempt,
   SandboxStore,
 } from '../gateway/sandbox/store.ts';
+import { MULTI_CARD_NAME } from '../gateway/sslcommerz.ts';
 
 /** What the demo's story decides a payer does on the gateway's page. */
 export interface DemoAttempt {
@@ -49,6 +51,8 @@ export class DemoGateway implements PaymentGateway {
   ) {}
 
   async createSession(request: SessionRequest): Promise<GatewaySession> {
+    // The page opens on the method the payer chose, as SSLCommerz's does; they pay with it.
+    const multiCardName = MULTI_CARD_NAME[request.payMethod ?? 'all'];
     const session = this.store.addSession(
       {
         tranId: request.tranId,
@@ -61,6 +65,8 @@ export class DemoGateway implements PaymentGateway {
           value_c: request.passThrough?.c ?? '',
           value_d: request.passThrough?.d ?? '',
         },
+        multiCardName,
+        methods: offeredMethods(multiCardName),
       },
       this.now,
     );
@@ -71,7 +77,13 @@ export class DemoGateway implements PaymentGateway {
   pay(tranId: string, attempt: DemoAttempt): Record<string, string> {
     const session = this.store.sessionsFor(tranId).at(-1);
     if (!session) throw new Error(`demo gateway: no session for ${tranId}`);
-    const made = this.store.recordAttempt(session, attempt.status, attempt.riskLevel ?? 0, this.now);
+    const made = this.store.recordAttempt(
+      session,
+      attempt.status,
+      attempt.riskLevel ?? 0,
+      this.now,
+      session.methods?.[0],
+    );
     return signCallback(callbackFields(session, made, this.storeId), this.storePassword);
   }
 
@@ -105,7 +117,7 @@ export class DemoGateway implements PaymentGateway {
       bank_tran_id: attempt.bankTranId,
       tran_date: attempt.tranDate,
       currency: 'BDT',
-      card_type: CARD.card_type,
+      card_type: paidWithFields(attempt).card_type,
       risk_level: String(attempt.riskLevel),
       demo: true,
     };
@@ -117,7 +129,7 @@ export class DemoGateway implements PaymentGateway {
       storeAmountPoisha: storeAmount(amountPoisha),
       currency: 'BDT',
       bankTranId: attempt.bankTranId,
-      cardType: CARD.card_type,
+      cardType: paidWithFields(attempt).card_type,
       riskLevel: attempt.riskLevel,
       riskTitle: attempt.riskLevel === 1 ? 'Risky' : 'Safe',
       tranDate: attempt.tranDate,

@@ -29,6 +29,8 @@ export interface SeedTour {
   paymentCancellation: string;
   /** File stem of an SVG in seed-assets, e.g. 'sajek-valley'. */
   image: string;
+  /** Paying in parts (decision 0052): each part's amount and its day, in days from the seed. */
+  paymentPlan?: { parts: Array<{ amountPoisha: number; dueInDays: number }>; graceDays: number };
 }
 
 export type SeedClubRole = 'President' | 'Vice President' | 'Treasurer';
@@ -69,6 +71,31 @@ export interface DemoStudent {
 
 /** Taka to poisha, for readable literals below (Tk 149.50 -> 14950). */
 const tk = (taka: number): number => Math.round(taka * 100);
+
+/**
+ * A seed event as the tour table's row: its days from the seed (departure, a plan's parts) as
+ * dates by `dayIn`, and the image the caller stored.
+ */
+export function seedTourRow(
+  { image: _image, departureInDays, paymentPlan, ...fields }: SeedTour,
+  imageUrl: string,
+  dayIn: (days: number) => string,
+) {
+  return {
+    ...fields,
+    departureDate: dayIn(departureInDays),
+    paymentPlan: paymentPlan
+      ? {
+          parts: paymentPlan.parts.map((part) => ({
+            amountPoisha: part.amountPoisha,
+            dueOn: dayIn(part.dueInDays),
+          })),
+          graceDays: paymentPlan.graceDays,
+        }
+      : null,
+    imageUrl,
+  };
+}
 
 export const seedTours: SeedTour[] = [
   {
@@ -135,6 +162,13 @@ export const seedTours: SeedTour[] = [
     costPoisha: tk(8500),
     registration: 'Open',
     departureInDays: 60,
+    paymentPlan: {
+      parts: [
+        { amountPoisha: tk(4500), dueInDays: 14 },
+        { amountPoisha: tk(4000), dueInDays: 45 },
+      ],
+      graceDays: 3,
+    },
     duration: '3 days, 2 nights',
     accommodation:
       'Shared cabins on a licensed two-deck tourist launch, two to four students per cabin, with attached washrooms, a dining deck and separate cabin rows for male and female students.',
@@ -161,7 +195,7 @@ export const seedTours: SeedTour[] = [
       'Bring insect repellent, long sleeves and closed shoes for the muddy trails. ' +
       "There is no mobile coverage in parts of the forest: the launch carries a satellite-linked radio, and a doctor's contact in Mongla is on call.",
     paymentCancellation:
-      'Pay the full fee of Tk 8,500 through DPMS to hold a cabin berth. ' +
+      'Pay the fee of Tk 8,500 through DPMS to hold a cabin berth: in full, or in two parts (Tk 4,500 within two weeks, which holds the berth, and Tk 4,000 by two weeks before departure). A part unpaid 3 days after its date releases the berth to the waiting list. ' +
       'Cancellations 21 or more days before departure are refunded in full minus Tk 500 (forest permit charges); 8 to 20 days before, Tk 4,000 is refunded; within 7 days of departure, no refund is possible. ' +
       'If a storm warning (signal 3 or above) forces the department to postpone, students may move to the new date or take a full refund within 10 working days.',
     image: 'sundarbans',

@@ -1,5 +1,6 @@
 import type { Plan } from '@dpms/shared/constants';
 import type { Locale } from '@dpms/shared/locale';
+import type { PayMethod } from '@dpms/shared/pay-methods';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Viewer } from '../auth/viewer.ts';
@@ -44,6 +45,24 @@ function prng(seed: number) {
 }
 
 type Ending = 'paid' | 'failed' | 'cancelled' | 'pending' | 'risky';
+
+/**
+ * The methods the demo's payers choose at checkout, in turn: mostly bKash and Nagad, as the
+ * department's students pay (decision 0050). Taken by a checkout's place in the story, not from
+ * the story's random numbers, so the rest of the story is what it was before methods came.
+ */
+const DEMO_PAY_METHODS: readonly PayMethod[] = [
+  'bkash',
+  'nagad',
+  'bkash',
+  'card',
+  'bkash',
+  'nagad',
+  'rocket',
+  'bkash',
+  'all',
+  'nagad',
+];
 
 /**
  * What happens at the gateway later, that DPMS never hears of: the three differences daily
@@ -153,7 +172,9 @@ export async function seedDemoPayments(
       .slice(0, seats)
       .forEach((payer, i) => {
         const at = new Date(rng.between(opened, closes));
-        const target = { kind: 'tour', tourId: row.id } as const;
+        // Where the event can be paid in parts, a few classmates began so (part 1 paid, part 2 due).
+        const inParts = row.paymentPlan !== null && i >= 4 && i < 8;
+        const target = { kind: 'tour', tourId: row.id, ...(inParts ? { inParts } : {}) } as const;
         // A few change their minds: refunded, one still with the gateway, one the gateway did not confirm.
         const refund =
           i < 2
@@ -263,6 +284,7 @@ export async function seedDemoPayments(
             entry.payer.phone ?? '',
             {
               now: entry.at,
+              payMethod: DEMO_PAY_METHODS[order % DEMO_PAY_METHODS.length],
             },
           );
           entry.tranId = tranId;

@@ -109,6 +109,15 @@ describe('the demo seed', () => {
     expect(Number(periods!.active)).toBeGreaterThan(10);
     expect(Number(periods!.ending)).toBeGreaterThan(0);
     expect(Number(periods!.ended)).toBeGreaterThan(0);
+    // The event with a payment plan has classmates paying it in parts: part 1 paid, part 2 due.
+    const [parts] = await rows(sql`
+      select count(*) filter (where r.status = 'active')::int as running,
+        count(p.id) filter (where p.plan_part = 1 and p.status = 'paid')::int as first_parts,
+        count(*) filter (where r.created_at > now())::int as impossible
+      from plan_registration r left join payment p on p.plan_registration_id = r.id`);
+    expect(Number(parts!.running)).toBeGreaterThan(0);
+    expect(Number(parts!.first_parts)).toBeGreaterThan(0);
+    expect(parts!.impossible).toBe(0);
   });
 
   it('leaves every payment its trail: a status entry for each move, and refunds their admin', async () => {
@@ -200,12 +209,13 @@ describe('the demo seed', () => {
     expect(settled!.n).toBeGreaterThan(0);
     expect(settled!.off_time).toBe(0);
 
-    // Only the admin is ever named, and only for refunds; no entry names a student. A student's
-    // checkout is theirs: each payment is the payer's own.
+    // Only the admin is ever named, for refunds and the two discount codes; no entry names a
+    // student. A student's checkout is theirs: each payment is the payer's own.
     const named = await rows(sql`
       select distinct a.action, a.details->>'after' as after, a.actor_email from audit_log a
       where a.actor_email is not null order by 1, 2`);
     expect(named).toEqual([
+      { action: 'discount_code.create', after: null, actor_email: DEMO_ADMIN.email },
       { action: 'payment.refund', after: null, actor_email: DEMO_ADMIN.email },
       { action: 'payment.refund_request', after: null, actor_email: DEMO_ADMIN.email },
       { action: 'payment.status', after: 'refund_pending', actor_email: DEMO_ADMIN.email },

@@ -6,7 +6,9 @@ import { symmetricEncrypt } from 'better-auth/crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createVerifiedAccount, ensureAdmin } from '../auth/verified-accounts.ts';
+import type { Viewer } from '../auth/viewer.ts';
 import { announcement, club, tour, twoFactor, user } from '../db/schema/index.ts';
+import { createCode } from '../modules/discounts/index.ts';
 import { importStudentIds } from '../modules/student-ids/allow-list.ts';
 import { storeImageForLater } from '../storage/images.ts';
 import { rememberDemoLedger } from './demo-ledger.ts';
@@ -16,6 +18,7 @@ import {
   seedAnnouncements,
   seedClubs,
   seedStudentIds,
+  seedTourRow,
   seedTours,
 } from './seed-data.ts';
 import { seedDemoPayments, viewersOf } from './seed-payments.ts';
@@ -65,6 +68,56 @@ function dateInDays(days: number): string {
  * is left alone, so a restart never duplicates anything; either way the sandbox gateway is given
  * the demo's transactions again (it forgets them on every restart).
  */
+/**
+ * Two running codes (decision 0051), so the admins' screen and a checkout show one at work: a
+ * week of 20 % off the CSE Programming Club for newcomers, and Tk 500 off Saint Martin's Island.
+ */
+async function seedDiscountCodes(app: FastifyInstance, admin: Viewer) {
+  const { db } = app.database;
+  // Made by the demo's admin two days ago, like the rest of its history.
+  const madeAt = new Date(Date.now() - 2 * 86_400_000);
+  const [firstClub] = await db
+    .select({ id: club.id })
+    .from(club)
+    .where(sql`${club.clubName} = ${'CSE Programming Club'}`);
+  const [saintMartin] = await db
+    .select({ id: tour.id })
+    .from(tour)
+    .where(sql`${tour.destination} = ${"Saint Martin's Island"}`);
+  if (firstClub) {
+    await createCode(
+      db,
+      admin,
+      {
+        code: 'FRESHER20',
+        kind: 'percent',
+        percent: 20,
+        scope: 'club',
+        itemId: firstClub.id,
+        maxUses: 50,
+        endsOn: dateInDays(7),
+      },
+      madeAt,
+    );
+  }
+  if (saintMartin) {
+    await createCode(
+      db,
+      admin,
+      {
+        code: 'ISLAND500',
+        kind: 'amount',
+        amountPoisha: 50_000,
+        scope: 'tour',
+        itemId: saintMartin.id,
+        maxUses: 20,
+        endsOn: dateInDays(14),
+      },
+      madeAt,
+    );
+  }
+}
+
 export async function seedDemo(app: FastifyInstance): Promise<boolean> {
   const { db } = app.database;
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(tour);
@@ -79,11 +132,7 @@ export async function seedDemo(app: FastifyInstance): Promise<boolean> {
   // Images first, then every catalogue row in one transaction: a crash half-way leaves an
   // empty catalogue, which the next start seeds again.
   const tours = await Promise.all(
-    seedTours.map(async ({ image, departureInDays, ...fields }) => ({
-      ...fields,
-      departureDate: dateInDays(departureInDays),
-      imageUrl: await render(image),
-    })),
+    seedTours.map(async (seed) => seedTourRow(seed, await render(seed.image), dateInDays)),
   );
   const clubs = await Promise.all(
     seedClubs.map(async ({ image, ...fields }) => ({ ...fields, imageUrl: await render(image) })),
@@ -142,6 +191,7 @@ export async function seedDemo(app: FastifyInstance): Promise<boolean> {
   const started = Date.now();
   const report = await seedDemoPayments(app, payers, demoAdmin!);
   await rememberDemoLedger(app);
+  await seedDiscountCodes(app, demoAdmin!);
   app.log.info(
     { ...report, ms: Date.now() - started },
     'start-up: demo payments seeded (demo data complete)',

@@ -1,3 +1,5 @@
+import type { PayMethod } from '@dpms/shared/pay-methods';
+
 /**
  * What the payment service needs from a card gateway. Amounts are integer poisha on this side;
  * the implementation converts to and from the gateway's decimal strings. Every method either
@@ -33,6 +35,11 @@ export interface SessionRequest {
   callbackUrls: { success: string; fail: string; cancel: string; ipn: string };
   /** value_a..value_d, returned unchanged in every callback and validation answer. */
   passThrough?: { a?: string; b?: string; c?: string; d?: string };
+  /**
+   * The method the student chose (decision 0050): the gateway's page opens on it; `all` or
+   * absent, on every method. The adapter decides how its gateway is told.
+   */
+  payMethod?: PayMethod;
 }
 
 export interface GatewaySession {

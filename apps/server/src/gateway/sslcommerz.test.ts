@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { PAY_METHODS } from '@dpms/shared/pay-methods';
 import { describe, expect, it } from 'vitest';
 import { GatewayError } from './gateway.ts';
 import { createSslCommerzGateway } from './sslcommerz.ts';
@@ -84,6 +85,23 @@ describe('createSession', () => {
       value_a: 'payment-id',
     });
     expect(String(init.body)).toContain('product_name=Sajek+%26+Co');
+  });
+
+  it('tells the gateway which method to open on, from the method key alone', async () => {
+    const sent = async (payMethod?: (typeof PAY_METHODS)[number]) => {
+      const { gateway, seen } = gatewayWith(() => json(goodSession));
+      await gateway.createSession({ ...session, ...(payMethod ? { payMethod } : {}) });
+      return new URLSearchParams(String(seen[0]!.init.body)).get('multi_card_name');
+    };
+    expect(await sent('bkash')).toBe('bkash');
+    expect(await sent('nagad')).toBe('nagad');
+    expect(await sent('rocket')).toBe('dbblmobilebanking');
+    expect(await sent('card')).toBe('visacard,mastercard,amexcard');
+    // Every method: the field is left out, as SSLCommerz asks.
+    expect(await sent('all')).toBeNull();
+    expect(await sent()).toBeNull();
+    // Each value fits the field (30 characters in SSLCommerz's documentation).
+    for (const method of PAY_METHODS) expect((await sent(method))?.length ?? 0).toBeLessThanOrEqual(30);
   });
 
   it('refuses a payment page on another origin', async () => {

@@ -1,4 +1,5 @@
 import { CURRENCY } from '@dpms/shared/constants';
+import type { PayMethod } from '@dpms/shared/pay-methods';
 import type { z } from 'zod';
 import { poishaToDecimal } from './amount.ts';
 import {
@@ -18,6 +19,22 @@ import {
 } from './sslcommerz-answers.ts';
 
 export { verifySign } from './signature.ts';
+
+/**
+ * `multi_card_name` for each method a student may choose: the gateway's page then shows only
+ * that method. Values from SSLCommerz's v4 documentation (its list of gateway names:
+ * `bkash`, `dbblmobilebanking`, and the card groups `visacard`, `mastercard`, `amexcard`);
+ * `nagad` is the name its session API gives Nagad in the gateways it lists (`desc[].gw`), as
+ * the v4 list predates Nagad. `all` sends nothing, and the page offers every method it has.
+ * Decided here, never by the browser: it sends only the key (decision 0050).
+ */
+export const MULTI_CARD_NAME = {
+  bkash: 'bkash',
+  nagad: 'nagad',
+  rocket: 'dbblmobilebanking',
+  card: 'visacard,mastercard,amexcard',
+  all: null,
+} as const satisfies Record<PayMethod, string | null>;
 
 export interface SslCommerzOptions {
   storeId: string;
@@ -158,6 +175,8 @@ export function createSslCommerzGateway(options: SslCommerzOptions): PaymentGate
       for (const [key, value] of Object.entries(request.passThrough ?? {})) {
         if (value !== undefined) form.set(`value_${key}`, value);
       }
+      const cardNames = MULTI_CARD_NAME[request.payMethod ?? 'all'];
+      if (cardNames) form.set('multi_card_name', cardNames);
       const url = new URL(`${base}/gwprocess/v4/api.php`);
       const { data } = await call('createSession', url, { method: 'POST', body: form }, sessionAnswer);
       if (data.status === 'FAILED') {

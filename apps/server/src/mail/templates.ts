@@ -37,9 +37,10 @@ function copyIn(locale: Locale) {
     },
     receipt: {
       subject: t('Your DPMS payment receipt'),
-      paragraphs: (item: string, amount: string, tranId: string) => [
+      paragraphs: (item: string, amount: string, tranId: string, paidWith: string | null) => [
         t('Thank you for your payment of {amount} for {item}.', { amount, item }),
         t('Transaction ID: {tranId}', { tranId }),
+        ...(paidWith ? [t('Paid with: {method}', { method: paidWith })] : []),
         t('Your receipt is attached as a PDF.'),
       ],
       ticket: (code: string, qrCid: string | undefined): Paragraph[] => [
@@ -123,6 +124,35 @@ function copyIn(locale: Locale) {
         ],
         action: t('Start again'),
       },
+      partDue: {
+        subject: (event: string) => t('The next part for {event} is due soon', { event }),
+        paragraphs: (
+          event: string,
+          due: { part: number; parts: number; amount: string; day: string; days: number; graceDays: number },
+        ) => [
+          due.days <= 1
+            ? t('Part {part} of {parts} for {event}, {amount}, is due on {day}, tomorrow or sooner.', {
+                event,
+                part: String(due.part),
+                parts: String(due.parts),
+                amount: due.amount,
+                day: due.day,
+              })
+            : t('Part {part} of {parts} for {event}, {amount}, is due on {day}, in {days} days.', {
+                event,
+                part: String(due.part),
+                parts: String(due.parts),
+                amount: due.amount,
+                day: due.day,
+                days: String(due.days),
+              }),
+          t(
+            'Your seat is held while you pay each part on time. A part still unpaid {graceDays} days after its day releases your seat to the next student.',
+            { graceDays: String(due.graceDays) },
+          ),
+        ],
+        action: t('Pay the next part'),
+      },
       optOut: t('You can turn these reminders off in My Profile.'),
     },
   };
@@ -153,14 +183,14 @@ export function receiptMail(
   amountText: string,
   tranId: string,
   locale: Locale = DEFAULT_LOCALE,
-  extra: { ticketCode?: string | null; ticketQrCid?: string } = {},
+  extra: { paidWith?: string | null; ticketCode?: string | null; ticketQrCid?: string } = {},
 ): MailContent {
   const copy = copyIn(locale);
   return layout(copy, {
     subject: copy.receipt.subject,
     name,
     paragraphs: [
-      ...copy.receipt.paragraphs(itemName, amountText, tranId),
+      ...copy.receipt.paragraphs(itemName, amountText, tranId, extra.paidWith ?? null),
       ...(extra.ticketCode ? copy.receipt.ticket(extra.ticketCode, extra.ticketQrCid) : []),
     ],
   });

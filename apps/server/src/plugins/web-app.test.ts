@@ -92,9 +92,12 @@ describe('the app shell (SPA fallback)', () => {
     expect(await link('/login')).toBe('</api/auth-options>; rel=preload; as=fetch; crossorigin');
     // A visitor's My Payments needs a session: nothing is fetched ahead that would answer 401.
     expect(await link('/my-payments')).toBeUndefined();
-    // With a session cookie, who is signed in (always a 200) is fetched ahead too.
+    // With a session cookie, the person's own first page and who is signed in are fetched ahead.
     expect(await link('/my-payments', SESSION_COOKIE)).toBe(
-      '</api/session>; rel=preload; as=fetch; crossorigin',
+      '</api/me/payments?kind=tour&page=1>; rel=preload; as=fetch; crossorigin, </api/session>; rel=preload; as=fetch; crossorigin',
+    );
+    expect(await link('/my-payments?kind=club&page=2', SESSION_COOKIE)).toBe(
+      '</api/me/payments?kind=club&page=2>; rel=preload; as=fetch; crossorigin, </api/session>; rel=preload; as=fetch; crossorigin',
     );
     expect(await link('/clubs', SESSION_COOKIE)).toBe(
       '</api/clubs>; rel=preload; as=fetch; crossorigin, </api/session>; rel=preload; as=fetch; crossorigin',

@@ -4,7 +4,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import { firstScreenReads } from '@dpms/shared/first-screen';
+import { firstScreenReads, ownFirstScreenReads } from '@dpms/shared/first-screen';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@dpms/shared/locale';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -282,8 +282,8 @@ function sendPage(
  * The reads the page's first screen will make, for the browser to start beside the app's code
  * (a `Link` header, so the compressed shell stays one made at start): the screen's public data,
  * the image that is its largest paint on a phone (first-image.ts),
- * and who is signed in for a browser with a session cookie (GET /api/session always answers
- * 200). `crossorigin` makes each preload the same kind of request as the app's own fetch, which
+ * and, for a browser with a session cookie, who is signed in (GET /api/session always answers
+ * 200) and the person's own reads the screen shows (My Payments' first page). `crossorigin` makes each preload the same kind of request as the app's own fetch, which
  * then takes it instead of asking again.
  */
 function preloadsOf(request: PageRequest, hasSession: boolean): string | undefined {
@@ -293,7 +293,11 @@ function preloadsOf(request: PageRequest, hasSession: boolean): string | undefin
       ? readsOfPage(request.url)
       : firstScreenReads(request.url.slice(0, query), request.url.slice(query + 1)).map(preloadOf);
   if (!hasSession) return reads.length > 0 ? reads.join(', ') : undefined;
-  return [...reads, SESSION_PRELOAD].join(', ');
+  const own =
+    query === -1
+      ? ownFirstScreenReads(request.url)
+      : ownFirstScreenReads(request.url.slice(0, query), request.url.slice(query + 1));
+  return [...reads, ...own.map(preloadOf), SESSION_PRELOAD].join(', ');
 }
 
 const preloadOf = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin`;

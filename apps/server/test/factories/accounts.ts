@@ -44,6 +44,15 @@ export async function signedInAs(app: FastifyInstance, role: 'student' | 'teache
   return { id, email, cookie };
 }
 
+/** The student ID a signed-in student registered with. */
+export async function studentIdOf(app: FastifyInstance, who: { id: string }): Promise<string> {
+  const [row] = await app.database.db
+    .select({ studentId: user.studentId })
+    .from(user)
+    .where(eq(user.id, who.id));
+  return row!.studentId!;
+}
+
 /** A signed-in account, as signedInAs answers it. */
 export type SignedIn = Awaited<ReturnType<typeof signedInAs>>;
 type Role = Parameters<typeof signedInAs>[1];

@@ -11,6 +11,7 @@ import { clubQueryOptions } from '@/features/clubs/api/get-club.ts';
 import { clubsQueryOptions } from '@/features/clubs/api/get-clubs.ts';
 import { statsQueryOptions } from '@/features/home/api/get-stats.ts';
 import { myPaymentsQueryOptions } from '@/features/payments/my-payments/api/get-my-payments.ts';
+import { myPlansQueryOptions } from '@/features/payments/my-payments/api/get-my-plans.ts';
 import { sessionsQueryOptions } from '@/features/profile/api/sessions.ts';
 import { tourQueryOptions } from '@/features/tours/api/get-tour.ts';
 import { toursQueryOptions } from '@/features/tours/api/get-tours.ts';
@@ -105,7 +106,12 @@ export function createRouteLoaders(queryClient: QueryClient) {
     announcement: prefetch('anyone', (args) => [announcementQueryOptions(idOf(args))]),
     // The result pages ask about the payment only for a signed-in viewer (it is theirs).
     paymentResult: prefetch('signed-in', ({ params }) => [paymentStatusQueryOptions(params.tranId ?? '')]),
-    tourCheckout: prefetch('signed-in', (args) => [checkoutTourQueryOptions(idOf(args))]),
+    // The next part of an event paid in parts is read from the student's plans.
+    tourCheckout: prefetch('signed-in', (args) =>
+      searchOf(args.request).get('part') === 'next'
+        ? [checkoutTourQueryOptions(idOf(args)), myPlansQueryOptions()]
+        : [checkoutTourQueryOptions(idOf(args))],
+    ),
     clubCheckout: prefetch('signed-in', (args) => [checkoutClubQueryOptions(idOf(args))]),
     myPayments: prefetch('signed-in', ({ request }) => {
       const search = searchOf(request);
@@ -157,6 +163,10 @@ export function createRouteLoaders(queryClient: QueryClient) {
     }),
     dashboard: prefetch('admin', async () => [
       (await import('@/features/dashboard/api/get-dashboard.ts')).dashboardQueryOptions,
+    ]),
+    // The codes; the events and clubs its forms offer come with the screen, below them.
+    discounts: prefetch('admin', async () => [
+      (await import('@/features/discounts/api/get-discount-codes.ts')).discountCodesQueryOptions,
     ]),
     onHold: prefetch('admin', async ({ request }) => {
       const queue = await import('@/features/payments/admin/api/get-waiting-payments.ts');

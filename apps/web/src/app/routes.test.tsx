@@ -37,6 +37,7 @@ describe('routes', () => {
     ['/addtour', 'Add an Event'],
     ['/students', 'User Management'],
     ['/transaction-history', 'Payment History'],
+    ['/admin/discounts', 'Discounts and waivers'],
   ])('%s shows "%s" to an admin', async (path, heading) => {
     renderApp(path, { me: buildAdmin(), api: catalogApi });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

@@ -129,6 +129,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   lazy: () => import('./routes/settlement.tsx'),
                 },
                 { path: to.auditTrail, ...load.auditTrail, lazy: () => import('./routes/audit-trail.tsx') },
+                { path: to.discounts, ...load.discounts, lazy: () => import('./routes/discounts.tsx') },
                 { path: to.tourCheckIn, ...load.tour, lazy: () => import('./routes/tour-check-in.tsx') },
                 {
                   path: to.tourWaitingList,

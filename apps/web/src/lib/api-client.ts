@@ -2,6 +2,7 @@ import type { ApiError } from '@dpms/shared/schemas';
 import type { z } from 'zod';
 import { BACKGROUND_AFTER_MS, idleFor } from './activity.ts';
 import { currentLocale, t } from './i18n/i18n.ts';
+import { isOnline } from './online.ts';
 
 /** A failed API call, carrying what the server said in `{ error: { code, message, fields? } }`. */
 export class ApiRequestError extends Error {
@@ -55,6 +56,9 @@ export function wasDeclined(error: unknown): boolean {
   return error instanceof ApiRequestError && error.code === SECOND_FACTOR_DECLINED;
 }
 
+/** A change asked for with no network: nothing was sent. */
+export const OFFLINE = 'OFFLINE';
+
 /** Marks a request the page makes with nobody at the screen (auth/viewer.ts on the server). */
 const BACKGROUND_HEADER = 'X-DPMS-Background';
 
@@ -93,6 +97,9 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLocale() };
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (idleFor() > BACKGROUND_AFTER_MS) headers[BACKGROUND_HEADER] = '1';
+
+  // A change with no network would only fail later, or half-way: say so now; the form keeps what was typed.
+  if (method !== 'GET' && !isOnline()) throw new ApiRequestError(0, OFFLINE, t('offline.needsConnection'));
 
   let response: Response;
   try {

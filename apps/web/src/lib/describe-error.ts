@@ -1,4 +1,4 @@
-import { ApiRequestError } from '@/lib/api-client.ts';
+import { ApiRequestError, OFFLINE } from '@/lib/api-client.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 
 /**
@@ -7,6 +7,7 @@ import { t } from '@/lib/i18n/i18n.ts';
  */
 export function describeError(error: unknown, fallback: string = t('api.fallbackError')): string {
   if (error instanceof ApiRequestError) {
+    if (error.code === OFFLINE) return error.message;
     if (error.status === 0) return t('error.network');
     // Not our API's error shape (a proxy's page, say): nothing meant for the user.
     if (error.code.startsWith('HTTP_')) return fallback;

@@ -34,6 +34,7 @@ export const routePaths = {
   onHold: '/on-hold',
   settlement: '/settlement',
   auditTrail: '/audit-trail',
+  discounts: '/admin/discounts',
 } as const;
 
 /** The addresses links and redirects go to: the fixed ones as they are, the others filled in. */
@@ -45,6 +46,8 @@ export const paths = {
   club: (id: string) => generatePath(routePaths.club, { id }),
   announcement: (id: string) => generatePath(routePaths.announcement, { id }),
   tourCheckout: (id: string) => generatePath(routePaths.tourCheckout, { id }),
+  /** The checkout of the next part of an event the student is paying in parts (issue 32). */
+  tourNextPart: (id: string) => `${generatePath(routePaths.tourCheckout, { id })}?part=next`,
   clubCheckout: (id: string) => generatePath(routePaths.clubCheckout, { id }),
   paymentSuccess: (tranId: string) => generatePath(routePaths.paymentSuccess, { tranId }),
   paymentFail: (tranId: string) => generatePath(routePaths.paymentFail, { tranId }),

@@ -50,6 +50,8 @@ export function useServerForm<Values extends FieldValues, Output extends FieldVa
   });
 
   return {
+    /** The react-hook-form form itself, for what the shortcuts below do not cover (watching a choice). */
+    form,
     register,
     field: fieldPropsOf(form),
     onSubmit,

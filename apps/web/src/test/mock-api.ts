@@ -24,15 +24,24 @@ export function heldAnswer(make: () => Response): { handler: Handler; release: (
   return { handler: () => released.then(make), release };
 }
 
+/** The key like "GET /api/me/payments/:id/ticket" whose `:params` match `key`, if one does. */
+function patternKeyOf(handlers: Record<string, Handler>, key: string): string | undefined {
+  return Object.keys(handlers).find(
+    (pattern) =>
+      pattern.includes('/:') && new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, '[^/]+')}$`).test(key),
+  );
+}
+
 /**
- * Replaces fetch with a table of handlers keyed "METHOD /path", e.g. "GET /api/me". The real
+ * Replaces fetch with a table of handlers keyed "METHOD /path", e.g. "GET /api/me", or with
+ * `:params` ("GET /api/me/payments/:id/ticket") where a test does not care which. The real
  * API client and query cache run unchanged; an unexpected request fails the test.
  */
 export function mockApi(handlers: Record<string, Handler>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(new URL(String(input), 'http://localhost'), init);
     const key = `${request.method} ${new URL(request.url).pathname}`;
-    const handler = handlers[key];
+    const handler = handlers[key] ?? handlers[patternKeyOf(handlers, key) ?? ''];
     if (!handler) {
       console.error(`Unexpected request in test: ${key}`);
       return apiError(501, 'NOT_MOCKED', `No mock for ${key}`);

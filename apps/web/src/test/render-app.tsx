@@ -48,12 +48,19 @@ export function renderApp(path: string, { me = null, api = {} }: RenderAppOption
     // A student's Home asks for due reminders, and My Profile for their settings: by default
     // nothing is due and every kind is on.
     'GET /api/me/notices': () => json({ notices: [] }),
+    // My Payments fetches each paid event's ticket for the phone to keep: left unanswered unless a test answers it.
+    'GET /api/me/payments/:id/ticket': pending,
+    // My Payments and a registered student's checkout ask for the events paid in parts: by default none.
+    'GET /api/me/plans': () => json({ items: [] }),
+    // A checkout asks which method the student chose last time: by default none ("All methods").
+    'GET /api/me/pay-method': () => json({ method: 'all' }),
     'GET /api/me/reminders': () =>
       json({
         membership_ending: true,
         event_departing: true,
         registration_closing: true,
         checkout_pending: true,
+        part_due: true,
       }),
     ...api,
   });

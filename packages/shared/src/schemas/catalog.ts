@@ -10,6 +10,7 @@ import {
 } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import { pageOf } from './common.ts';
+import { paymentPlanSchema } from './payment-plan.ts';
 import { line, optionalLine, paragraph } from './text.ts';
 
 /** Single-line and multi-line required text, guarded against control characters (text.ts). */
@@ -77,6 +78,11 @@ export const tourInputSchema = z.object({
   healthSafety: requiredText(),
   paymentCancellation: requiredText(),
   imageUrl: uploadedImageUrl,
+  /**
+   * Paying in 2 or 3 parts (decision 0052); null or left out: in full only. Its sum and days are
+   * checked against the price and departure by paymentPlanProblems, here and on the server.
+   */
+  paymentPlan: paymentPlanSchema.nullable().optional(),
 });
 export type TourInput = z.infer<typeof tourInputSchema>;
 export const tourPatchSchema = tourInputSchema.partial();
@@ -91,9 +97,10 @@ export const availabilitySchema = z.object({
 export const tourSchema = storedItem(tourInputSchema, {
   meetingPoint: z.string().nullable(),
   holdHours: z.number().int(),
+  paymentPlan: paymentPlanSchema.nullable(),
   seatsTaken: z.number().int(),
   availability: availabilitySchema,
-  /** True when the signed-in student has paid for this event. */
+  /** True when the signed-in student has paid for this event (or, paying in parts, its first part). */
   registered: z.boolean(),
   archived: z.boolean(),
 });

@@ -15,6 +15,12 @@ export const dashboardSchema = z.object({
   collected: z.object({ today: poisha, week: poisha, month: poisha, total: poisha }),
   /** Money returned to students (refunds the gateway confirmed), this month and in all. */
   refunded: z.object({ month: poisha, total: poisha }),
+  /**
+   * Money not collected, apart from what was: discount codes' reductions on paid payments, and
+   * waived fees (each counted at the price it would have cost), this month and in all.
+   */
+  discounts: z.object({ month: poisha, total: poisha, uses: z.number().int() }),
+  waived: z.object({ month: poisha, total: poisha, count: z.number().int() }),
   events: z.array(
     z.object({
       id: z.string(),

@@ -4,6 +4,8 @@ export * from './auth.ts';
 export * from './catalog.ts';
 export * from './common.ts';
 export * from './dashboard.ts';
+export * from './discounts.ts';
+export * from './payment-plan.ts';
 export * from './payments.ts';
 export * from './reminders.ts';
 export * from './settlement.ts';

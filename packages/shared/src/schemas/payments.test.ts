@@ -4,8 +4,10 @@ import {
   bdMobileSchema,
   clubCheckoutSchema,
   expandPaymentGroup,
+  PAY_METHOD_MESSAGE,
   paymentGroupsSchema,
   paymentRowSchema,
+  tourCheckoutSchema,
 } from './payments.ts';
 
 describe('bdMobileSchema', () => {
@@ -36,6 +38,28 @@ describe('clubCheckoutSchema', () => {
   });
 });
 
+describe('the method to pay with', () => {
+  it('takes only a known key, and none at all', () => {
+    expect(tourCheckoutSchema.parse({ mobile: '01712345678', method: 'bkash' })).toEqual({
+      mobile: '01712345678',
+      method: 'bkash',
+    });
+    expect(tourCheckoutSchema.parse({ mobile: '01712345678' })).toEqual({ mobile: '01712345678' });
+    expect(clubCheckoutSchema.parse({ mobile: '01712345678', plan: 'yearly', method: 'all' }).method).toBe(
+      'all',
+    );
+  });
+
+  it.each(['upay', 'dbblmobilebanking', 'visacard,mastercard', '', null])(
+    'refuses %j, saying what it takes',
+    (method) => {
+      const result = tourCheckoutSchema.safeParse({ mobile: '01712345678', method });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]).toMatchObject({ path: ['method'], message: PAY_METHOD_MESSAGE });
+    },
+  );
+});
+
 describe('admin history groups on the wire', () => {
   const wire = paymentGroupsSchema.parse({
     groups: [
@@ -63,6 +87,7 @@ describe('admin history groups on the wire', () => {
             paidAt: '2026-11-20T04:01:00.000Z',
             validUntil: '2026-12-20T04:01:00.000Z',
             receiptNumber: 'R-1',
+            cardType: 'BKASH-BKash',
           },
           {
             id: 'p2',
@@ -81,6 +106,7 @@ describe('admin history groups on the wire', () => {
             paidAt: null,
             validUntil: null,
             receiptNumber: null,
+            cardType: null,
           },
         ],
       },

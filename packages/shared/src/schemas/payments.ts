@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { BATCHES, PAYMENT_KINDS, PAYMENT_STATUSES, type PaymentKind, PLANS } from '../constants.ts';
 import { toAsciiDigits } from '../digits.ts';
 import { MESSAGES } from '../messages.ts';
+import { PAY_METHODS } from '../pay-methods.ts';
 import { dhakaDaySchema } from './audit.ts';
 import { fieldPerKey, pageNumberSchema, pageOf } from './common.ts';
+import { discountCodeSchema } from './discount-code.ts';
 import { line, paragraph } from './text.ts';
 
 export const BD_MOBILE_MESSAGE = 'Enter a Bangladeshi mobile number: 01XXXXXXXXX or +8801XXXXXXXXX';
@@ -17,15 +19,44 @@ export const bdMobileSchema = z
   .refine((v) => /^(?:\+?880|0)1[3-9]\d{8}$/.test(v), BD_MOBILE_MESSAGE)
   .transform((v) => `0${v.slice(-10)}`);
 
-/** Checkout never carries a price: the server reads it from the database. */
-export const tourCheckoutSchema = z.object({ mobile: bdMobileSchema });
+export const PAY_METHOD_MESSAGE = 'Choose how to pay: bKash, Nagad, Rocket, a card or all methods';
+
+/**
+ * The method the gateway's page should open on: only its key travels; the server decides what
+ * the gateway is told (decision 0050). Left out, the page offers every method.
+ */
+export const payMethodSchema = z.enum(PAY_METHODS, { message: PAY_METHOD_MESSAGE });
+
+/**
+ * Checkout never carries a price: the server reads it from the database, and a discount code
+ * only names a code, which the server checks and applies itself.
+ */
+export const tourCheckoutSchema = z.object({
+  mobile: bdMobileSchema,
+  method: payMethodSchema.optional(),
+  code: discountCodeSchema.optional(),
+  /**
+   * Pay in parts (decision 0052): the first part of the event's plan, or, for a student already
+   * paying in parts, the next part. The server decides which part and its amount.
+   */
+  inParts: z.boolean().optional(),
+});
 export type TourCheckoutInput = z.input<typeof tourCheckoutSchema>;
 export const clubCheckoutSchema = z.object({
   mobile: bdMobileSchema,
   plan: z.enum(PLANS, { message: MESSAGES.required }),
+  method: payMethodSchema.optional(),
+  code: discountCodeSchema.optional(),
 });
 export type ClubCheckoutInput = z.input<typeof clubCheckoutSchema>;
 export const checkoutResponseSchema = z.object({ url: z.string(), tranId: z.string() });
+
+/**
+ * `GET /api/me/pay-method`: the method the student chose at their latest checkout, which the
+ * next checkout starts on, on any device (`all` when they never chose).
+ */
+export const rememberedPayMethodSchema = z.object({ method: z.enum(PAY_METHODS) });
+export type RememberedPayMethod = z.infer<typeof rememberedPayMethodSchema>;
 
 /** One payment as the lists show it (My Payments and the admin history). */
 export const paymentRowSchema = z.object({
@@ -47,6 +78,20 @@ export const paymentRowSchema = z.object({
   paidAt: z.string().nullable(),
   validUntil: z.string().nullable(),
   receiptNumber: z.string().nullable(),
+  /** What the gateway says the payment was made with (its `card_type`); null until it says. */
+  cardType: z.string().nullable(),
+  /** Taken off the price by a discount code or a waiver; absent when nothing was. */
+  discountPoisha: z.number().int().optional(),
+  /** The discount code used, in capitals; absent when none was. */
+  discountCode: z.string().optional(),
+  /** A waiver: the admin who waived the fee and why (the payment is then paid, for Tk 0). */
+  waivedBy: z.string().optional(),
+  waiverReason: z.string().optional(),
+  /** A part of an event paid in parts: "part 1 of 2". Absent for a payment in full. */
+  planPart: z.number().int().optional(),
+  planParts: z.number().int().optional(),
+  /** A part an admin kept after its plan released the seat: paid, with no seat and no ticket. */
+  kept: z.literal(true).optional(),
 });
 export type PaymentRow = z.infer<typeof paymentRowSchema>;
 
@@ -132,7 +177,8 @@ export const paymentEventRowSchema = z.object({
 export const paymentDetailSchema = paymentRowSchema.extend({
   valId: z.string().nullable(),
   bankTranId: z.string().nullable(),
-  cardType: z.string().nullable(),
+  /** The method the student chose at checkout (the page opened on it); null if none was named. */
+  payMethod: z.enum(PAY_METHODS).nullable(),
   riskLevel: z.number().int().nullable(),
   holdReason: z.string().nullable(),
   refundReason: z.string().nullable(),

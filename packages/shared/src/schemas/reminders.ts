@@ -7,6 +7,8 @@ export const REMINDER_KINDS = [
   'event_departing',
   'registration_closing',
   'checkout_pending',
+  // The next part of an event paid in parts, 3 days and 1 day before its day (decision 0052).
+  'part_due',
 ] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 

@@ -30,6 +30,12 @@ export const settlementSchema = z.object({
   confirmed: tallySchema,
   refunded: tallySchema,
   netPoisha: z.number().int(),
+  /**
+   * Not money: what discount codes took off the payments confirmed that day, and the fees waived
+   * that day (at their price). Waived registrations never reach the gateway, so it is not asked.
+   */
+  discounts: tallySchema,
+  waived: tallySchema,
   /** What the gateway says it took for the payments confirmed that day. */
   gateway: tallySchema,
   checked: z.number().int(),

@@ -20,13 +20,29 @@ export type Ticket = z.infer<typeof ticketSchema>;
 
 export const TICKET_CODE_MESSAGE = 'Enter the ticket code';
 
-/** What the check-in screen sends: a scanned or typed code. */
+/** The phone a check-in was made on: its own random id, and a label people recognise. */
+const deviceIdSchema = z
+  .string()
+  .trim()
+  .min(8)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
+const deviceLabelSchema = z.string().trim().min(1).max(80);
+
+/**
+ * What the check-in screen sends: a scanned or typed code, and the phone it was scanned on. A
+ * check-in made offline is sent once the phone is back online, with the time it was scanned.
+ */
 export const checkInInputSchema = z.object({
   code: z
     .string({ message: TICKET_CODE_MESSAGE })
     .trim()
     .min(1, TICKET_CODE_MESSAGE)
     .max(200, TICKET_CODE_MESSAGE),
+  deviceId: deviceIdSchema.optional(),
+  deviceLabel: deviceLabelSchema.optional(),
+  /** When an offline scan happened (ISO); the server keeps it if it is in the last week. */
+  scannedAt: z.iso.datetime({ offset: true }).optional(),
 });
 export type CheckInInput = z.input<typeof checkInInputSchema>;
 
@@ -42,6 +58,12 @@ export const attendeeSchema = z.object({
   paidAt: z.string().nullable(),
   checkedInAt: z.string().nullable(),
   checkedInBy: z.string().nullable(),
+  /** The phone it was checked in on, when the check-in screen said (null before offline check-in). */
+  checkedInDevice: z.string().nullable(),
+  /** Later scans of the same ticket (another phone, or two phones offline): never a second check-in. */
+  repeatScans: z.array(
+    z.object({ scannedAt: z.string(), scannedBy: z.string(), device: z.string().nullable() }),
+  ),
 });
 export type Attendee = z.infer<typeof attendeeSchema>;
 
@@ -65,3 +87,32 @@ export const attendeeListSchema = z.object({
   items: z.array(attendeeSchema),
 });
 export type AttendeeList = z.infer<typeof attendeeListSchema>;
+
+/**
+ * What a refused code looks like offline: the SHA-256 of a code (base64url) that has a valid
+ * signature but must be refused, with the refusal the server would give, in the language asked.
+ */
+export const offlineRefusalSchema = z.object({
+  digest: z.string(),
+  code: z.enum(['TICKET_OTHER_EVENT', 'TICKET_REFUNDED', 'TICKET_NOT_PAID']),
+  message: z.string(),
+});
+export type OfflineRefusal = z.infer<typeof offlineRefusalSchema>;
+
+/**
+ * An event's check-in list for a phone to keep: every paid registration with its ticket code, so
+ * a scan can be checked with no network, and the codes to refuse (another event's tickets,
+ * refunded ones) as digests. It holds no key: a phone can match codes, never make one.
+ */
+export const offlineCheckInListSchema = z.object({
+  tourId: z.string(),
+  destination: z.string(),
+  departureDate: z.string(),
+  takenAt: z.string(),
+  attendees: z.array(attendeeSchema.extend({ code: z.string() })),
+  refusals: z.array(offlineRefusalSchema),
+  /** The refusal of a code that is not a DPMS ticket at all, in the language asked. */
+  invalidMessage: z.string(),
+});
+export type OfflineCheckInList = z.infer<typeof offlineCheckInListSchema>;
+export type OfflineAttendee = OfflineCheckInList['attendees'][number];

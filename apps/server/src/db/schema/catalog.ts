@@ -5,8 +5,9 @@ import {
   REGISTRATION_STATES,
   TRANSPORTS,
 } from '@dpms/shared/constants';
+import type { PaymentPlan } from '@dpms/shared/schemas';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { createdAtColumn, timestamps } from './columns.ts';
 import { inList } from './in-list.ts';
@@ -45,6 +46,12 @@ export const tour = pgTable(
     groupSize: integer('group_size').notNull(),
     /** How long a seat offered to the first on the waiting list is held for them. */
     holdHours: integer('hold_hours').notNull().default(24),
+    /**
+     * Paying in 2 or 3 parts (decision 0052): each part's amount and last day, and the grace days
+     * before an unpaid part releases the seat; null: in full only. A student's plan keeps its own
+     * copy (plan_registration), so a later edit never changes what they agreed to.
+     */
+    paymentPlan: jsonb('payment_plan').$type<PaymentPlan>(),
     tourGuides: text('tour_guides').notNull(),
     healthSafety: text('health_safety').notNull(),
     paymentCancellation: text('payment_cancellation').notNull(),
@@ -56,6 +63,10 @@ export const tour = pgTable(
     check('tour_cost_check', sql`${t.costPoisha} between ${GATEWAY_RANGE}`),
     check('tour_group_size_check', sql`${t.groupSize} > 0`),
     check('tour_hold_hours_check', sql`${t.holdHours} between 1 and 168`),
+    check(
+      'tour_payment_plan_check',
+      sql`${t.paymentPlan} is null or jsonb_array_length(${t.paymentPlan} -> 'parts') between 2 and 3`,
+    ),
     check('tour_meeting_point_check', sql`char_length(${t.meetingPoint}) <= 200`),
     check('tour_registration_check', sql`${t.registration} in ${inList(REGISTRATION_STATES)}`),
     check('tour_transportation_check', sql`${t.transportation} in ${inList(TRANSPORTS)}`),

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { poishaToDecimal } from '../amount.ts';
 import { signatureBase, signFields } from '../signature.ts';
+import { type CardFields, DEFAULT_METHOD, METHOD_DETAILS } from './methods.ts';
 import type { SandboxAttempt, SandboxSession } from './store.ts';
 
 export type CallbackFields = Record<string, string>;
@@ -11,16 +12,13 @@ export function storeAmount(amountPoisha: number): number {
 }
 
 /** A card that looks like the sandbox's test Visa; only its shape matters. */
-export const CARD = {
-  card_type: 'VISA-Dutch Bangla',
-  card_no: '432149XXXXXX0667',
-  card_issuer: 'SANDBOX BANK LIMITED',
-  card_brand: 'VISA',
-  card_sub_brand: 'Classic',
-  card_issuer_country: 'Bangladesh',
-  card_issuer_country_code: 'BD',
-};
-export const NO_CARD = Object.fromEntries(Object.keys(CARD).map((key) => [key, '']));
+export const CARD = METHOD_DETAILS[DEFAULT_METHOD].fields;
+export const NO_CARD = Object.fromEntries(Object.keys(CARD).map((key) => [key, ''])) as CardFields;
+
+/** What a paid attempt was paid with, as the gateway reports it (card_type and the rest). */
+export function paidWithFields(attempt: Pick<SandboxAttempt, 'method'>): CardFields {
+  return METHOD_DETAILS[attempt.method ?? DEFAULT_METHOD].fields;
+}
 
 /**
  * The fields the gateway posts to success_url / fail_url / cancel_url and to ipn_url for one
@@ -43,7 +41,7 @@ export function callbackFields(
     tran_date: attempt.tranDate,
     error: paid ? '' : attempt.status === 'FAILED' ? 'Declined by the sandbox' : 'Cancelled by the customer',
     currency: 'BDT',
-    ...(paid ? CARD : NO_CARD),
+    ...(paid ? paidWithFields(attempt) : NO_CARD),
     store_id: storeId,
     currency_type: 'BDT',
     currency_amount: amount,

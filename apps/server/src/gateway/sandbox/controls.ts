@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { RiskLevel } from '../gateway.ts';
 import { type CallbackFields, callbackFields, signCallback } from './callback.ts';
 import type { IpnSender, PostForm } from './ipn.ts';
+import { SANDBOX_METHODS, type SandboxMethod } from './methods.ts';
 import {
   type AttemptStatus,
   dhakaTime,
@@ -103,17 +104,26 @@ export class SandboxControls {
     return this.ipn.settled();
   }
 
+  /** The methods a session's page offers, in its order; the first is the one it opens on. */
+  methodsOf(session: SandboxSession): SandboxMethod[] {
+    return session.methods ?? [...SANDBOX_METHODS];
+  }
+
   /**
    * What pressing a hosted-page button does: records an attempt with a fresh val_id, sends the
    * IPN in the background (faults permitting) and returns the browser's signed callback.
+   * `method` is what the customer paid with: one the page offers, by default the one it opened on.
    */
-  complete(sessionKey: string, outcome: Outcome): Completion {
+  complete(sessionKey: string, outcome: Outcome, method?: SandboxMethod): Completion {
     const session = this.requireSession(sessionKey);
     if (session.expired) throw new Error(`Sandbox session ${sessionKey} has expired`);
     if (session.attempts.length >= MAX_ATTEMPTS)
       throw new Error(`Sandbox session ${sessionKey} has too many attempts`);
+    const offered = this.methodsOf(session);
+    if (method && !offered.includes(method))
+      throw new Error(`Sandbox session ${sessionKey} does not offer ${method}`);
     const { status, risk, url } = OUTCOMES[outcome];
-    const attempt = this.store.recordAttempt(session, status, risk);
+    const attempt = this.store.recordAttempt(session, status, risk, new Date(), method ?? offered[0]);
     const fields = signCallback(
       callbackFields(session, attempt, this.credentials.storeId),
       this.credentials.storePassword,
@@ -123,8 +133,8 @@ export class SandboxControls {
   }
 
   /** Pays a session without a browser; returns the fields the browser would post to success_url. */
-  pay(sessionKey: string, options: { risk?: boolean } = {}): CallbackFields {
-    return this.complete(sessionKey, options.risk ? 'risky' : 'paid').fields;
+  pay(sessionKey: string, options: { risk?: boolean; method?: SandboxMethod } = {}): CallbackFields {
+    return this.complete(sessionKey, options.risk ? 'risky' : 'paid', options.method).fields;
   }
 
   /**

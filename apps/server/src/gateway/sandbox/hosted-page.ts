@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { stringFields } from '../form-body.ts';
 import type { Outcome, SandboxControls } from './controls.ts';
+import { isSandboxMethod } from './methods.ts';
 import { messagePage, paymentPage, returnPage } from './pages.ts';
 
 const OUTCOMES = new Set<string>(['paid', 'risky', 'failed', 'cancelled']);
@@ -33,7 +34,7 @@ export function registerHostedPage(app: FastifyInstance, controls: SandboxContro
     const session = controls.session(stringFields(request.query).SESSIONKEY ?? '');
     if (!session) return gone(reply);
     if (session.expired) return expired(reply);
-    return html(reply, 200, paymentPage(session, storeId));
+    return html(reply, 200, paymentPage(session, storeId, controls.methodsOf(session)));
   });
 
   app.post('/gw.php', hidden, async (request, reply) => {
@@ -49,8 +50,17 @@ export function registerHostedPage(app: FastifyInstance, controls: SandboxContro
       );
     }
     const outcome = form.outcome as Outcome;
+    // A page always sends the method chosen on it; a form without one pays with the first offered.
+    const method = form.method;
+    if (method !== undefined && !(isSandboxMethod(method) && controls.methodsOf(session).includes(method))) {
+      return html(
+        reply,
+        400,
+        messagePage('Choose a way to pay', 'Choose one of the ways to pay that the payment page offers.'),
+      );
+    }
     try {
-      const { url, fields } = controls.complete(session.sessionKey, outcome);
+      const { url, fields } = controls.complete(session.sessionKey, outcome, method);
       return html(reply, 200, returnPage(outcome, url, fields));
     } catch (error) {
       return html(reply, 429, messagePage('Too many attempts', (error as Error).message));

@@ -1,6 +1,7 @@
 import { formatTk } from '@dpms/shared/money';
 import { escapeHtml } from '../../mail/html.ts';
 import type { Outcome } from './controls.ts';
+import { METHOD_DETAILS, type SandboxMethod } from './methods.ts';
 import type { SandboxSession } from './store.ts';
 
 /**
@@ -21,6 +22,16 @@ button{display:block;width:100%;margin:.5rem 0 0;padding:.8rem 1rem;border-radiu
 button.primary{background:#0f766e;border-color:#0f766e;color:#fff}
 button.warn{border-color:#f59e0b;color:#92400e}
 p.note{color:#64748b;font-size:.875rem;margin:1rem 0 0}
+fieldset{border:0;margin:0 0 1rem;padding:0}
+legend{font-weight:600;margin:0 0 .5rem;padding:0}
+.methods{display:grid;gap:.5rem}
+.method{display:flex;align-items:center;gap:.6rem;border:1px solid #cbd5e1;border-radius:.5rem;padding:.6rem .75rem;cursor:pointer;font-weight:600}
+.method:has(input:checked){border-color:#0f766e;background:#f0fdfa;box-shadow:0 0 0 1px #0f766e}
+.method:has(input:focus-visible){outline:2px solid #0f766e;outline-offset:2px}
+.method input{margin:0;accent-color:#0f766e}
+.logo{display:inline-grid;place-items:center;flex:none;width:3rem;height:1.75rem;border-radius:.3rem;color:#fff;font-size:.7rem;font-weight:800;letter-spacing:.02em;white-space:nowrap}
+.logo.visa{background:#1a1f71}.logo.master{background:#eb001b}.logo.amex{background:#2e77bc}
+.logo.bkash{background:#e2136e}.logo.nagad{background:#f6921e;color:#111}.logo.dbblmobilebanking{background:#8c3494}
 `;
 
 function layout(title: string, body: string): string {
@@ -42,19 +53,47 @@ function details(session: SandboxSession, storeId: string): string {
 </dl>`;
 }
 
-/** The payment page: one form, one button per outcome (the button's value says which). */
-export function paymentPage(session: SandboxSession, storeId: string): string {
+/** The mark each method wears on the page (the sandbox's own, drawn with letters). */
+const METHOD_MARKS: Record<SandboxMethod, string> = {
+  visa: 'VISA',
+  master: 'MC',
+  amex: 'AMEX',
+  bkash: 'bK',
+  nagad: 'N',
+  dbblmobilebanking: 'R',
+};
+
+/**
+ * The ways to pay the session offers, the first chosen: opened on one method (the merchant's
+ * multi_card_name), the page offers only that one, as SSLCommerz's does.
+ */
+function methodChoice(methods: SandboxMethod[]): string {
+  const options = methods
+    .map((method, index) => {
+      const { label } = METHOD_DETAILS[method];
+      return `<label class="method"><input type="radio" name="method" value="${method}"${index === 0 ? ' checked' : ''}>
+<span class="logo ${method}" aria-hidden="true">${METHOD_MARKS[method]}</span>${escapeHtml(label)}</label>`;
+    })
+    .join('\n');
+  return `<fieldset><legend>Pay with</legend><div class="methods">
+${options}
+</div></fieldset>`;
+}
+
+/** The payment page: one form, the way to pay, one button per outcome (the button's value says which). */
+export function paymentPage(session: SandboxSession, storeId: string, methods: SandboxMethod[]): string {
   return layout(
     'Pay',
     `<h1>Pay DPMS</h1>${details(session, storeId)}
 <form method="post" action="gw.php">
 <input type="hidden" name="SESSIONKEY" value="${escapeHtml(session.sessionKey)}">
+${methodChoice(methods)}
 <button class="primary" name="outcome" value="paid">Pay</button>
 <button class="warn" name="outcome" value="risky">Pay (flagged as risky)</button>
 <button name="outcome" value="failed">Fail</button>
 <button name="outcome" value="cancelled">Cancel</button>
 </form>
-<p class="note">This is the project's SSLCommerz emulator. Pay completes at once; no card is charged.</p>`,
+<p class="note">This is the project's SSLCommerz emulator. Pay completes at once with the method chosen above; nothing is charged.</p>`,
   );
 }
 

@@ -46,15 +46,26 @@ async function openSession(overrides: Partial<SessionRequest> = {}) {
   return { ...session, tranId: request.tranId };
 }
 
-/** Presses a button on the hosted page, as a browser would. */
-async function press(sessionKey: string, outcome: string) {
+/** Presses a button on the hosted page, as a browser would (with the way to pay chosen there). */
+async function press(sessionKey: string, outcome: string, method?: string) {
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/sandbox/sslcommerz/gw.php',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ctx.config.publicUrl },
-    payload: new URLSearchParams({ SESSIONKEY: sessionKey, outcome }).toString(),
+    payload: new URLSearchParams({
+      SESSIONKEY: sessionKey,
+      outcome,
+      ...(method ? { method } : {}),
+    }).toString(),
   });
   return res;
+}
+
+/** The hosted page of a session: the ways to pay it offers, and the one chosen when it opens. */
+async function waysToPay(gatewayUrl: string) {
+  const page = await ctx.app.inject({ url: new URL(gatewayUrl).pathname + new URL(gatewayUrl).search });
+  const radios = [...page.body.matchAll(/<input type="radio" name="method" value="([a-z]+)"( checked)?>/g)];
+  return { offered: radios.map((m) => m[1]), chosen: radios.filter((m) => m[2]).map((m) => m[1]) };
 }
 
 describe('session API', () => {
@@ -186,6 +197,95 @@ describe('hosted page', () => {
         })
       ).statusCode,
     ).toBe(410);
+  });
+});
+
+describe('ways to pay (multi_card_name)', () => {
+  it('opens the page on the method the merchant names, as SSLCommerz does', async () => {
+    const cases = [
+      ['bkash', ['bkash']],
+      ['nagad', ['nagad']],
+      ['dbblmobilebanking', ['dbblmobilebanking']],
+      ['visacard,mastercard,amexcard', ['visa', 'master', 'amex']],
+      ['mobilebank', ['bkash', 'nagad', 'dbblmobilebanking']],
+      ['brac_visa,city_amex', ['visa', 'amex']],
+    ] as const;
+    for (const [payMethodName, offered] of cases) {
+      const form = new URLSearchParams({
+        store_id: ctx.config.sslcommerz.storeId,
+        store_passwd: password,
+        total_amount: '1500.00',
+        currency: 'BDT',
+        tran_id: `DPMS-M-${++counter}`,
+        success_url: 'http://localhost:3000/api/payments/sslcommerz/success',
+        fail_url: 'http://localhost:3000/api/payments/sslcommerz/fail',
+        cancel_url: 'http://localhost:3000/api/payments/sslcommerz/cancel',
+        cus_name: 'N',
+        cus_email: 'n@example.com',
+        cus_add1: 'Dhaka',
+        cus_city: 'Dhaka',
+        cus_country: 'Bangladesh',
+        cus_phone: '01711111111',
+        shipping_method: 'NO',
+        product_name: 'Tour',
+        product_category: 'tour',
+        product_profile: 'non-physical-goods',
+        multi_card_name: payMethodName,
+      });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/sandbox/sslcommerz/gwprocess/v4/api.php',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: form.toString(),
+      });
+      expect(res.json().status, payMethodName).toBe('SUCCESS');
+      expect(await waysToPay(res.json().GatewayPageURL), payMethodName).toEqual({
+        offered,
+        chosen: [offered[0]],
+      });
+    }
+  });
+
+  it('offers every method without multi_card_name, or with none it knows, the test Visa first', async () => {
+    const every = ['visa', 'master', 'amex', 'bkash', 'nagad', 'dbblmobilebanking'];
+    expect(await waysToPay((await openSession()).gatewayUrl)).toEqual({ offered: every, chosen: ['visa'] });
+    expect(await waysToPay((await openSession({ payMethod: 'all' })).gatewayUrl)).toEqual({
+      offered: every,
+      chosen: ['visa'],
+    });
+  });
+
+  it('reports the method used in card_type, in the callback and the Validation API', async () => {
+    const expected = [
+      ['bkash', 'bkash', 'BKASH-BKash'],
+      ['nagad', 'nagad', 'NAGAD-Nagad'],
+      ['rocket', 'dbblmobilebanking', 'DBBLMOBILEB-Dbbl Mobile Banking'],
+      ['card', 'master', 'MASTER-Dutch Bangla'],
+      ['all', 'visa', 'VISA-Dutch Bangla'],
+    ] as const;
+    for (const [payMethod, used, cardType] of expected) {
+      const { sessionKey } = await openSession({ payMethod });
+      const { fields } = returnForm((await press(sessionKey, 'paid', used)).body);
+      expect(fields.card_type, payMethod).toBe(cardType);
+      expect(verifySign(fields, password)).toBe(true);
+      expect(await gateway.validate(fields.val_id!)).toMatchObject({ status: 'VALID', cardType });
+    }
+  });
+
+  it('pays with the method the page opened on when the form names none', async () => {
+    const { sessionKey } = await openSession({ payMethod: 'nagad' });
+    const { fields } = returnForm((await press(sessionKey, 'paid')).body);
+    expect(fields.card_type).toBe('NAGAD-Nagad');
+  });
+
+  it('refuses a method the page does not offer, and takes no payment', async () => {
+    const { sessionKey, tranId } = await openSession({ payMethod: 'bkash' });
+    for (const method of ['nagad', 'visa', 'upay', '']) {
+      const res = await press(sessionKey, 'paid', method || ' ');
+      expect(res.statusCode, method).toBe(400);
+      expect(res.body).toContain('Choose a way to pay');
+    }
+    expect(sandbox.attempts(tranId)).toEqual([]);
   });
 });
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { decimalToPoisha } from '../amount.ts';
 import { stringFields } from '../form-body.ts';
 import type { SandboxControls } from './controls.ts';
+import { offeredMethods } from './methods.ts';
 
 /** What SSLCommerz's session API insists on; ipn_url is optional there (it can be set in the merchant panel). */
 const REQUIRED = [
@@ -57,6 +58,9 @@ export function registerSessionApi(app: FastifyInstance, controls: SandboxContro
         value_c: form.value_c ?? '',
         value_d: form.value_d ?? '',
       },
+      // The page opens on the methods multi_card_name names, as SSLCommerz's does.
+      multiCardName: form.multi_card_name || null,
+      methods: offeredMethods(form.multi_card_name),
     });
     const page = `${baseUrl}/gw.php?${new URLSearchParams({ Q: 'pay', SESSIONKEY: session.sessionKey })}`;
     return {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { RiskLevel } from '../gateway.ts';
+import type { SandboxMethod } from './methods.ts';
 
 /**
  * Misbehaviours the emulator can put on, for tests of the payment service. Set for every
@@ -43,6 +44,10 @@ export interface SandboxSession {
   urls: { success: string; fail: string; cancel: string; ipn: string | null };
   /** value_a..value_d as the merchant sent them, returned in every callback. */
   values: Record<'value_a' | 'value_b' | 'value_c' | 'value_d', string>;
+  /** `multi_card_name` as the merchant sent it (absent: none), and the methods its page offers. */
+  multiCardName?: string | null;
+  /** Absent (the demo's older history): every method. */
+  methods?: SandboxMethod[];
   createdAt: Date;
   expired: boolean;
   faults: Partial<SandboxFaults>;
@@ -61,6 +66,8 @@ export interface SandboxAttempt {
   sessionKey: string;
   status: AttemptStatus;
   riskLevel: RiskLevel;
+  /** What the customer paid with on the page; absent (older history): the sandbox's test Visa. */
+  method?: SandboxMethod;
   /** Dhaka local time, as SSLCommerz writes it: "2025-01-31 14:05:09". */
   tranDate: string;
   /** How often the Validation API has answered for it: VALID at 0, VALIDATED after. */
@@ -95,7 +102,8 @@ export interface RememberedTransaction {
   refunds: SandboxRefund[];
 }
 
-export type NewSession = Pick<SandboxSession, 'tranId' | 'amountPoisha' | 'productName' | 'urls' | 'values'>;
+export type NewSession = Pick<SandboxSession, 'tranId' | 'amountPoisha' | 'productName' | 'urls' | 'values'> &
+  Partial<Pick<SandboxSession, 'multiCardName' | 'methods'>>;
 
 /**
  * The emulator's state, in memory on purpose: it is a development and test tool, so a restart
@@ -165,6 +173,7 @@ export class SandboxStore {
     status: AttemptStatus,
     riskLevel: RiskLevel,
     now = new Date(),
+    method?: SandboxMethod,
   ): SandboxAttempt {
     const attempt: SandboxAttempt = {
       valId: `${compactDate(now)}${randomId(8)}`,
@@ -173,6 +182,7 @@ export class SandboxStore {
       sessionKey: session.sessionKey,
       status,
       riskLevel,
+      ...(method ? { method } : {}),
       tranDate: dhakaTime(now),
       validations: 0,
       validatedOn: null,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { decimalToPoisha, poishaToDecimal } from '../amount.ts';
 import { stringFields } from '../form-body.ts';
-import { CARD, NO_CARD, storeAmount } from './callback.ts';
+import { NO_CARD, paidWithFields, storeAmount } from './callback.ts';
 import type { SandboxControls } from './controls.ts';
 import { BAD_STORE } from './session-api.ts';
 import type { SandboxAttempt, SandboxFaults, SandboxSession } from './store.ts';
@@ -158,7 +158,7 @@ function transaction(session: SandboxSession, attempt: SandboxAttempt, faults: S
     store_amount: poishaToDecimal(paid ? storeAmount(amountPoisha) : 0),
     currency: 'BDT',
     bank_tran_id: attempt.bankTranId,
-    ...(paid ? CARD : NO_CARD),
+    ...(paid ? paidWithFields(attempt) : NO_CARD),
     currency_type: 'BDT',
     currency_amount: amount,
     currency_rate: '1.0000',

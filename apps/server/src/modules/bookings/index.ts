@@ -24,6 +24,7 @@ export {
   bookingsByTour,
   eventIsFull,
   registeredTourIds,
+  seatPayment,
   seatsOfferedToOthers,
   seatsPaid,
   seatTaken,

@@ -3,13 +3,19 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { payment, tour, waitingListEntry } from '../../db/schema/index.ts';
 
 /**
+ * The payment of a registration that stands for its seat: a payment in full, or a plan's first
+ * part (decision 0052), unless an admin kept it after its plan let the seat go.
+ */
+export const seatPayment = and(sql`coalesce(${payment.planPart}, 1) = 1`, isNull(payment.keptAt))!;
+
+/**
  * A payment that holds a seat: a paid one, and a refund the gateway has not confirmed yet
  * (the money may still be with the department, and a refused refund puts it back to paid).
  */
-export const seatTaken = or(
-  eq(payment.status, 'paid'),
-  and(eq(payment.status, 'refund_pending'), isNull(payment.refundRefId)),
-);
+export const seatTaken = and(
+  seatPayment,
+  or(eq(payment.status, 'paid'), and(eq(payment.status, 'refund_pending'), isNull(payment.refundRefId))),
+)!;
 
 /** A waiting-list offer still holding its seat at `now` (a lapsed one not yet swept holds nothing). */
 export function activeOffer(now: Date | null = null) {
@@ -88,7 +94,14 @@ export function bookingsByTour(db: Db, viewerId: string | null | Placeholder) {
   const paidByViewer = db
     .selectDistinct({ tourId: payment.tourId })
     .from(payment)
-    .where(and(eq(payment.kind, 'tour'), eq(payment.status, 'paid'), eq(payment.userId, viewerId ?? '')))
+    .where(
+      and(
+        eq(payment.kind, 'tour'),
+        eq(payment.status, 'paid'),
+        seatPayment,
+        eq(payment.userId, viewerId ?? ''),
+      ),
+    )
     .as('paid_by_viewer');
   return {
     paid,
@@ -99,11 +112,13 @@ export function bookingsByTour(db: Db, viewerId: string | null | Placeholder) {
   };
 }
 
-/** The events a user has paid for (their registrations), for the per-user part of the pages. */
+/** The events a user has paid for (their registrations; paying in parts, the first part), for the per-user part of the pages. */
 export async function registeredTourIds(db: Db, userId: string): Promise<string[]> {
   const rows = await db
     .selectDistinct({ tourId: payment.tourId })
     .from(payment)
-    .where(and(eq(payment.kind, 'tour'), eq(payment.status, 'paid'), eq(payment.userId, userId)));
+    .where(
+      and(eq(payment.kind, 'tour'), eq(payment.status, 'paid'), seatPayment, eq(payment.userId, userId)),
+    );
   return rows.flatMap((row) => (row.tourId ? [row.tourId] : []));
 }

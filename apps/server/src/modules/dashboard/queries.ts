@@ -40,6 +40,12 @@ export async function dashboard(db: DbOrTx, now = new Date()): Promise<Dashboard
         coalesce(sum(amount_poisha) filter (where status = 'paid'), 0) as total,
         coalesce(sum(amount_poisha) filter (where status = 'refunded' and refunded_at >= ${starts.month}), 0) as refunded_month,
         coalesce(sum(amount_poisha) filter (where status = 'refunded'), 0) as refunded_total,
+        coalesce(sum(discount_poisha) filter (where status = 'paid' and waiver_reason is null and paid_at >= ${starts.month}), 0) as discount_month,
+        coalesce(sum(discount_poisha) filter (where status = 'paid' and waiver_reason is null), 0) as discount_total,
+        count(*) filter (where status = 'paid' and discount_code_id is not null) as discount_uses,
+        coalesce(sum(discount_poisha) filter (where status = 'paid' and waiver_reason is not null and paid_at >= ${starts.month}), 0) as waived_month,
+        coalesce(sum(discount_poisha) filter (where status = 'paid' and waiver_reason is not null), 0) as waived_total,
+        count(*) filter (where status = 'paid' and waiver_reason is not null) as waived_count,
         count(*) filter (where status = 'pending') as pending,
         count(*) filter (where status = 'pending' and created_at < ${tooLong}) as pending_too_long,
         count(*) filter (where status = 'on_hold') as on_hold,
@@ -52,7 +58,8 @@ export async function dashboard(db: DbOrTx, now = new Date()): Promise<Dashboard
 
   const { rows: events } = await db.execute(sql`
       select t.id, t.destination as name, t.departure_date, t.group_size,
-        count(p.id) filter (where p.status = 'paid' or (p.status = 'refund_pending' and p.refund_ref_id is null)) as seats_paid,
+        count(p.id) filter (where (p.status = 'paid' or (p.status = 'refund_pending' and p.refund_ref_id is null))
+          and coalesce(p.plan_part, 1) = 1 and p.kept_at is null) as seats_paid,
         coalesce(sum(p.amount_poisha) filter (where p.status = 'paid'), 0) as paid_poisha
       from tour t
       left join payment p on p.tour_id = t.id and p.status in ('paid', 'refund_pending')
@@ -111,6 +118,16 @@ export async function dashboard(db: DbOrTx, now = new Date()): Promise<Dashboard
       total: int(money?.total),
     },
     refunded: { month: int(money?.refunded_month), total: int(money?.refunded_total) },
+    discounts: {
+      month: int(money?.discount_month),
+      total: int(money?.discount_total),
+      uses: int(money?.discount_uses),
+    },
+    waived: {
+      month: int(money?.waived_month),
+      total: int(money?.waived_total),
+      count: int(money?.waived_count),
+    },
     events: eventRows,
     clubs: clubRows,
     memberships: {

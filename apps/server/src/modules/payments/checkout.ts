@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Plan } from '@dpms/shared/constants';
+import type { PayMethod } from '@dpms/shared/pay-methods';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Viewer } from '../../auth/viewer.ts';
@@ -10,10 +11,19 @@ import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { dhakaToday } from '../../lib/dhaka-date.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { refuseUnbookable } from '../bookings/index.ts';
+import { type AppliedCode, applyCode } from '../discounts/index.ts';
+import { type PlanCharge, planCharge, refuseFullCheckoutWhilePaying } from '../plans/index.ts';
 import { prepareCheckoutTour } from '../tours/index.ts';
 import type { PaymentClock } from './clock.ts';
 
-export type CheckoutTarget = { kind: 'tour'; tourId: string } | { kind: 'club'; clubId: string; plan: Plan };
+export type CheckoutTarget =
+  | {
+      kind: 'tour';
+      tourId: string;
+      /** Pay in parts: the plan's first part, or its next. */
+      inParts?: boolean;
+    }
+  | { kind: 'club'; clubId: string; plan: Plan };
 
 /** SSLCommerz allows 30 characters; ours are unique per attempt and say what they are for. */
 export function newTranId(kind: 'tour' | 'club', now: Date = new Date()): string {
@@ -51,6 +61,13 @@ function prepareCheckout(db: Db) {
         payerBatch: sql.placeholder('payerBatch'),
         payerMobile: sql.placeholder('payerMobile'),
         itemName: sql.placeholder('itemName'),
+        payMethod: sql.placeholder('payMethod'),
+        discountPoisha: sql.placeholder('discountPoisha'),
+        discountCodeId: sql.placeholder('discountCodeId'),
+        discountCode: sql.placeholder('discountCode'),
+        planRegistrationId: sql.placeholder('planRegistrationId'),
+        planPart: sql.placeholder('planPart'),
+        planParts: sql.placeholder('planParts'),
         createdAt: sql`coalesce(${at}::timestamptz, now())`,
         updatedAt: sql`coalesce(${at}::timestamptz, now())`,
       })
@@ -101,14 +118,17 @@ interface Priced {
   tourId: string | null;
   clubId: string | null;
   plan: Plan | null;
+  /** Paying in parts: which part this checkout pays (its amount is amountPoisha). */
+  planCharge: PlanCharge | null;
 }
 
 /** Reads the price from the database: nothing the browser sends decides what is charged. */
-async function priceFor(
+export async function priceFor(
   app: FastifyInstance,
   viewer: Viewer,
   target: CheckoutTarget,
   today: string,
+  options: { code?: string; now?: Date } = {},
 ): Promise<Priced> {
   const prepared = statements(app.database.db);
   if (target.kind === 'club') {
@@ -122,38 +142,53 @@ async function priceFor(
       tourId: null,
       clubId: row.id,
       plan: target.plan,
+      planCharge: null,
     };
   }
   // The event, its seats, and whether this student has paid for it or has a payment on hold.
   const [row] = await prepared.tour.execute({ id: target.tourId, viewerId: viewer.id });
   if (!row || row.archivedAt) throw notFound(EVENT_GONE);
-  // Paid already, a payment on hold, or no seat: the same rule the event screens show.
-  refuseUnbookable(row, today);
-  return {
-    amountPoisha: row.costPoisha,
+  const event = {
     itemName: row.destination,
     category: 'Department event',
     tourId: row.id,
     clubId: null,
     plan: null,
   };
+  if (target.inParts) {
+    // The plan decides the part and its amount (modules/plans), with the same booking rule.
+    const charge = await planCharge(app.database.db, viewer, row, today, options);
+    return { ...event, amountPoisha: charge.amountPoisha, planCharge: charge };
+  }
+  // A student paying this event in parts pays its next part, not the price again.
+  if (row.registered) await refuseFullCheckoutWhilePaying(app.database.db, row.id, viewer.id);
+  // Paid already, a payment on hold, or no seat: the same rule the event screens show.
+  refuseUnbookable(row, today);
+  return { ...event, amountPoisha: row.costPoisha, planCharge: null };
 }
 
 /**
  * Starts a payment: a pending row with a fresh tran_id and a snapshot of the payer, then a
  * gateway session. The row is kept whatever happens next, so every attempt can be traced.
+ * `payMethod`, the method the student chose, is kept on the row (the next checkout starts on
+ * it: decision 0050) and opens the gateway's page on that method; it never changes the price.
  */
 export async function startCheckout(
   app: FastifyInstance,
   viewer: Viewer,
   target: CheckoutTarget,
   mobile: string,
-  options: PaymentClock = {},
+  options: PaymentClock & { payMethod?: PayMethod; code?: string } = {},
 ): Promise<{ url: string; tranId: string }> {
   assertCanPay(viewer);
   const now = options.now ?? new Date();
-  const priced = await priceFor(app, viewer, target, dhakaToday(now));
+  const listed = await priceFor(app, viewer, target, dhakaToday(now), options);
   const { db } = app.database;
+  // A code the server checks and applies itself: the price is the database's, less its discount.
+  const applied: AppliedCode | null = options.code
+    ? await applyCode(db, viewer, options.code, codeItem(listed), now)
+    : null;
+  const priced = { ...listed, amountPoisha: listed.amountPoisha - (applied?.discountPoisha ?? 0) };
   const prepared = statements(db);
   const tranId = newTranId(target.kind, now);
   const [created] = await prepared.insert
@@ -171,6 +206,13 @@ export async function startCheckout(
       payerBatch: viewer.batch,
       payerMobile: mobile,
       itemName: priced.itemName,
+      payMethod: options.payMethod ?? null,
+      discountPoisha: applied?.discountPoisha ?? 0,
+      discountCodeId: applied?.id ?? null,
+      discountCode: applied?.code ?? null,
+      planRegistrationId: priced.planCharge?.registrationId ?? null,
+      planPart: priced.planCharge?.part ?? null,
+      planParts: priced.planCharge?.parts ?? null,
       at: options.now?.toISOString() ?? null,
     })
     .catch((error: unknown) => {
@@ -186,7 +228,7 @@ export async function startCheckout(
     const session = await app.gateway.createSession({
       tranId,
       amountPoisha: priced.amountPoisha,
-      productName: priced.plan ? `${priced.itemName} (${priced.plan} membership)` : priced.itemName,
+      productName: productNameOf(priced),
       productCategory: priced.category,
       customer: { name: viewer.name, email: viewer.email, phone: mobile },
       callbackUrls: {
@@ -196,6 +238,7 @@ export async function startCheckout(
         ipn: `${base}/ipn`,
       },
       passThrough: { a: created!.id },
+      ...(options.payMethod ? { payMethod: options.payMethod } : {}),
     });
     await prepared.sessionKey.execute({
       sessionKey: session.sessionKey,
@@ -231,6 +274,21 @@ export async function startCheckout(
       'The payment gateway is not answering right now. Nothing was charged; please try again in a minute.',
     );
   }
+}
+
+/** What the gateway's page names: the item, and a club's plan or an event's part. */
+function productNameOf(priced: Priced): string {
+  if (priced.plan) return `${priced.itemName} (${priced.plan} membership)`;
+  if (priced.planCharge)
+    return `${priced.itemName} (part ${priced.planCharge.part} of ${priced.planCharge.parts})`;
+  return priced.itemName;
+}
+
+/** What a code is checked against: the item and its price before any discount. */
+export function codeItem(priced: Priced) {
+  return priced.tourId
+    ? { kind: 'tour' as const, id: priced.tourId, listPricePoisha: priced.amountPoisha }
+    : { kind: 'club' as const, id: priced.clubId!, listPricePoisha: priced.amountPoisha };
 }
 
 /** The gateway's own words for a refusal, without our "createSession:" prefix. */

@@ -13,6 +13,8 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict } from '../../lib/http-error.ts';
 import { convertEntry, eventIsFull } from '../bookings/index.ts';
 import { runningMembership, unexpiredPeriods } from '../clubs/index.ts';
+import { takeCodeUse } from '../discounts/index.ts';
+import { isReleasedPart, lockPlanForPart, markPartPaid } from '../plans/index.ts';
 import { movedBySystem, type PaymentMoveOptions, stampTrail } from './clock.ts';
 import { getPayment } from './queries.ts';
 import { queueReceipt } from './receipt/receipt.ts';
@@ -228,8 +230,8 @@ async function markPaid(
   app: FastifyInstance,
   paymentId: string,
   gatewayFields: {
-    valId: string;
-    bankTranId: string;
+    valId: string | null;
+    bankTranId: string | null;
     cardType: string | null;
     riskLevel: 0 | 1 | null;
     gatewayAmountPoisha: number | null;
@@ -261,9 +263,24 @@ async function markPaid(
         return 'held' as const;
       };
       if (!row.userId) return hold(HOLD_REASONS.accountDeleted);
-      // Seats are checked at checkout, but two students can pay for the last one at once.
-      if (row.kind === 'tour' && row.tourId && (await eventIsFull(tx, row.tourId, row.userId, now))) {
+      // Seats are checked at checkout, but two students can pay for the last one at once. A later
+      // part of a plan pays for a seat its first part holds already.
+      const takesSeat = (row.planPart ?? 1) === 1;
+      if (
+        row.kind === 'tour' &&
+        row.tourId &&
+        takesSeat &&
+        (await eventIsFull(tx, row.tourId, row.userId, now))
+      ) {
         return hold(HOLD_REASONS.eventFull);
+      }
+      // A part of a plan whose seat was released takes no more money: held for an admin.
+      const part = row.planRegistrationId ? await lockPlanForPart(tx, row) : null;
+      if (part && !part.ok) return hold(part.reason);
+      // A code's last use goes to the first payment paid with it; the next is held. An admin who
+      // accepts such a payment takes it at the price paid, beyond the code's uses.
+      if (row.discountCodeId && !actor && !(await takeCodeUse(tx, row.discountCodeId))) {
+        return hold(HOLD_REASONS.codeUsedUp);
       }
       let validFrom: Date | null = null;
       let validUntil: Date | null = null;
@@ -296,7 +313,9 @@ async function markPaid(
         .where(and(eq(payment.id, paymentId), movable))
         .returning();
       if (!paid) return null;
-      if (paid.kind === 'tour' && paid.tourId) await convertEntry(tx, paid.tourId, row.userId, now);
+      if (part?.ok) await markPartPaid(tx, row.planRegistrationId!, part, now);
+      if (paid.kind === 'tour' && paid.tourId && takesSeat)
+        await convertEntry(tx, paid.tourId, row.userId, now);
       if (options.mailReceipt !== false) receiptMail = await queueReceipt(app, paid, tx);
       await recordMove(tx, 'paid');
       return 'paid' as const;
@@ -326,6 +345,19 @@ async function markPaid(
 }
 
 /**
+ * A waiver's registration or membership becomes paid by the same move as a gateway payment (seat,
+ * membership period, waiting list, receipt), with no gateway evidence and the admin as actor.
+ */
+export function markWaivedPaid(
+  app: FastifyInstance,
+  paymentId: string,
+  actor: Viewer,
+): Promise<{ outcome: Outcome; recorded: boolean }> {
+  const none = { valId: null, bankTranId: null, cardType: null, riskLevel: null, gatewayAmountPoisha: null };
+  return markPaid(app, paymentId, none, ['pending'], undefined, actor);
+}
+
+/**
  * Draws a queued receipt's attachments. The payment is paid whatever happens here: a failure is
  * logged, and the mail sender composes them itself after the grace period.
  */
@@ -345,6 +377,8 @@ export const HOLD_REASONS = {
   eventFull: 'The event was full when this payment arrived: refund it, or add a seat and accept it.',
   alreadyRegistered: 'Already registered for this event with another payment: refund this one.',
   accountDeleted: 'The account was deleted before this payment arrived: refund it.',
+  codeUsedUp:
+    'Its discount code had been used up by other payments when this one arrived: refund it, or accept it at the price paid.',
   mismatchPrefix: 'Gateway answer does not match',
 } as const;
 
@@ -374,6 +408,7 @@ export async function acceptHeldPayment(
   const { db } = app.database;
   const row = await getPayment(db, paymentId);
   if (row.status !== 'on_hold') throw conflict('Only a held payment can be accepted.', 'NOT_HELD');
+  if (isReleasedPart(row)) return keepReleasedPart(app, actor, row);
   if (!canAcceptHeld(row) || !row.valId || !row.bankTranId) {
     throw conflict(
       'The gateway did not confirm this amount, so it cannot be accepted: refund it instead.',
@@ -409,5 +444,41 @@ export async function acceptHeldPayment(
     targetType: 'payment',
     targetId: row.id,
     details: { tranId: row.tranId, amountPoisha: row.amountPoisha, holdReason: row.holdReason },
+  });
+}
+
+/**
+ * An admin keeps, by the department's policy, a part paid before its plan released the seat: the
+ * payment is paid again (the money stays with the department, in the settlement) and marked kept,
+ * so it holds no seat and gives no ticket.
+ */
+async function keepReleasedPart(
+  app: FastifyInstance,
+  actor: Viewer,
+  row: Awaited<ReturnType<typeof getPayment>>,
+): Promise<void> {
+  const { db } = app.database;
+  await db.transaction(async (tx) => {
+    await stampTrail(tx, {}, actor);
+    const now = new Date();
+    const kept = await tx
+      .update(payment)
+      .set({ status: 'paid', keptAt: now, updatedAt: now })
+      .where(and(eq(payment.id, row.id), eq(payment.status, 'on_hold')))
+      .returning({ id: payment.id });
+    if (kept.length === 0) {
+      throw conflict('This payment changed meanwhile (a refund, perhaps): reload it.', 'CHANGED');
+    }
+    await recordAudit(tx, actor, {
+      action: 'payment.keep_released_part',
+      targetType: 'payment',
+      targetId: row.id,
+      details: {
+        tranId: row.tranId,
+        amountPoisha: row.amountPoisha,
+        part: row.planPart,
+        parts: row.planParts,
+      },
+    });
   });
 }

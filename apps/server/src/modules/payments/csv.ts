@@ -9,7 +9,8 @@ type PaymentRecord = typeof payment.$inferSelect;
 const iso = (date: Date | null) => date?.toISOString() ?? '';
 
 /**
- * The ledger a bursar reconciles against the gateway's statement: one row per attempt, written
+ * The ledger a bursar reconciles against the gateway's statement: one row per attempt (Fee is
+ * what was charged; a discount, a waived fee or a part of a plan is in its own columns), written
  * as the batches arrive, so 100,000 payments never sit in memory at once. A failed read ends the
  * stream with the error (the download breaks off instead of looking complete).
  */
@@ -38,12 +39,17 @@ function csvRecord(row: PaymentRecord) {
     poishaToDecimal(row.amountPoisha),
     row.currency,
     row.status,
-    row.status === 'paid' ? 'Paid' : 'Not Paid',
+    row.status !== 'paid' ? 'Not Paid' : row.waiverReason ? 'Waived' : 'Paid',
     iso(row.createdAt),
     iso(row.paidAt),
     iso(row.validUntil),
     row.bankTranId ?? '',
     row.cardType ?? '',
+    row.discountPoisha > 0 ? poishaToDecimal(row.discountPoisha) : '',
+    row.discountCode ?? '',
+    row.waivedByName ?? '',
+    row.waiverReason ?? '',
+    row.planPart && row.planParts ? `${row.planPart} of ${row.planParts}` : '',
   ];
 }
 
@@ -68,6 +74,12 @@ const CSV_OPTIONS = {
     'Valid until',
     'Bank transaction',
     'Card type',
+    'Discount (Tk)',
+    'Discount code',
+    'Waived by',
+    'Waiver reason',
+    // A part of an event paid in parts (decision 0052): "1 of 2"; empty for a payment in full.
+    'Part',
   ],
   cast: spreadsheetSafe,
 };

@@ -24,6 +24,13 @@ export function presentPayment(row: PaymentRecord): PaymentRow {
     paidAt: row.paidAt?.toISOString() ?? null,
     validUntil: row.validUntil?.toISOString() ?? null,
     receiptNumber: row.receiptNumber,
+    cardType: row.cardType,
+    // Only when there is one: most payments have neither, and the history's pages stay small.
+    ...(row.discountPoisha > 0 ? { discountPoisha: row.discountPoisha } : {}),
+    ...(row.discountCode ? { discountCode: row.discountCode } : {}),
+    ...(row.waiverReason ? { waivedBy: row.waivedByName ?? '', waiverReason: row.waiverReason } : {}),
+    ...(row.planPart && row.planParts ? { planPart: row.planPart, planParts: row.planParts } : {}),
+    ...(row.keptAt ? { kept: true as const } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import { PAGE_SIZES, type PaymentKind } from '@dpms/shared/constants';
+import { DEFAULT_PAY_METHOD, type PayMethod } from '@dpms/shared/pay-methods';
 import type { PaymentFilters } from '@dpms/shared/schemas';
-import { and, desc, eq, gt, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, ilike, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payment, paymentEvent, paymentGroupCount } from '../../db/schema/index.ts';
 import { dhakaDayStart } from '../../lib/dhaka-date.ts';
@@ -25,6 +26,21 @@ export async function getPayment(db: Db, id: string) {
   const row = await findPaymentById(db, id);
   if (!row) throw notFound('No such payment.');
   return row;
+}
+
+/**
+ * The method a user chose at their latest checkout that named one: what their next checkout
+ * starts on, on any device (decision 0050). Read from the payments themselves, so there is no
+ * second copy to keep in step; `all` when they never chose.
+ */
+export async function rememberedPayMethod(db: Db, userId: string): Promise<PayMethod> {
+  const [latest] = await db
+    .select({ payMethod: payment.payMethod })
+    .from(payment)
+    .where(and(eq(payment.userId, userId), isNotNull(payment.payMethod)))
+    .orderBy(desc(payment.createdAt), desc(payment.id))
+    .limit(1);
+  return latest?.payMethod ?? DEFAULT_PAY_METHOD;
 }
 
 /** One user's payments of one kind, newest first, paged. */

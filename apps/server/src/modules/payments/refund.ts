@@ -8,6 +8,7 @@ import { GatewayError, type RefundStatus } from '../../gateway/gateway.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, HttpError } from '../../lib/http-error.ts';
 import { offerFreeSeatsQuietly } from '../bookings/index.ts';
+import { PLAN_HOLD_REASONS, releasePlan } from '../plans/index.ts';
 import { movedBySystem, type PaymentClock } from './clock.ts';
 import { HOLD_REASONS } from './confirm.ts';
 import { getPayment } from './queries.ts';
@@ -46,6 +47,8 @@ export async function refundPayment(
   if (!retry && row.status !== 'paid' && row.status !== 'on_hold') {
     throw conflict('Only a paid or held payment can be refunded.', 'NOT_REFUNDABLE');
   }
+  if (row.waiverReason)
+    throw conflict('This fee was waived: nothing was paid, so there is nothing to refund.', 'NOT_REFUNDABLE');
   if (!row.bankTranId)
     throw conflict('The gateway gave no bank transaction for this payment.', 'NOT_REFUNDABLE');
 
@@ -66,7 +69,7 @@ export async function refundPayment(
     : await db.transaction(async (tx) => {
         // The trail's status entry names the admin who asked for the refund.
         await actAs(tx, actor, options.now);
-        return tx
+        const claimedRows = await tx
           .update(payment)
           .set({
             status: 'refund_pending',
@@ -79,6 +82,12 @@ export async function refundPayment(
           })
           .where(and(eq(payment.id, row.id), inArray(payment.status, ['paid', 'on_hold'])))
           .returning({ id: payment.id });
+        // A part of a plan refunded lets the plan's seat go: its other paid parts are held for
+        // the admin to refund or keep (decision 0052).
+        if (claimedRows.length > 0 && row.planRegistrationId) {
+          await releasePlan(tx, row.planRegistrationId, PLAN_HOLD_REASONS.refunded, now, null);
+        }
+        return claimedRows;
       });
   if (claimed.length === 0) {
     throw conflict(

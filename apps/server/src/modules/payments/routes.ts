@@ -1,4 +1,5 @@
 import type { Locale } from '@dpms/shared/locale';
+import type { PayMethod } from '@dpms/shared/pay-methods';
 import {
   adminPaymentQuerySchema,
   apiErrorSchema,
@@ -11,11 +12,16 @@ import {
   paymentListQuerySchema,
   paymentPageSchema,
   paymentStatusSchema,
+  quoteInputSchema,
+  quoteSchema,
   refundInputSchema,
   refundReferenceInputSchema,
+  rememberedPayMethodSchema,
   tourCheckoutSchema,
   waitingListSchema,
   waitingQuerySchema,
+  waiverInputSchema,
+  waiverResultSchema,
 } from '@dpms/shared/schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
@@ -26,10 +32,12 @@ import { ownRoute } from '../../auth/own-route.ts';
 import { requireAdmin, requireFreshAdmin, requireStudent, requireUser, viewerOf } from '../../auth/viewer.ts';
 import { payment } from '../../db/schema/index.ts';
 import { GatewayError } from '../../gateway/gateway.ts';
+import { dhakaToday } from '../../lib/dhaka-date.ts';
 import { errorResponses, HttpError, notFound } from '../../lib/http-error.ts';
 import { uuidParams } from '../../lib/uuid.ts';
+import { applyCode } from '../discounts/index.ts';
 import { callbackRoutes } from './callback-routes.ts';
-import { type CheckoutTarget, startCheckout } from './checkout.ts';
+import { type CheckoutTarget, codeItem, priceFor, startCheckout } from './checkout.ts';
 import { acceptHeldPayment, canAcceptHeld, ValidatorUnavailable } from './confirm.ts';
 import { paymentsCsv } from './csv.ts';
 import { presentGroupedPayment, presentPayment } from './presenters.ts';
@@ -41,6 +49,7 @@ import {
   listPaymentGroups,
   listUserPayments,
   paymentsForExport,
+  rememberedPayMethod,
 } from './queries.ts';
 import { renderReceiptPdf } from './receipt/pdf.ts';
 import {
@@ -52,6 +61,7 @@ import {
 import { checkOneWithGateway } from './reconcile.ts';
 import { linkRefundReference, refundAmountOf, refundPayment } from './refund.ts';
 import { waitingPayments } from './waiting.ts';
+import { waiveFee } from './waive.ts';
 
 const checkoutErrors = errorResponses(400, 401, 403, 404, 409, 422, 429, 502);
 const adminErrors = errorResponses(400, 401, 403, 404);
@@ -64,8 +74,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.mailer.composeWith(RECEIPT_ATTACHMENTS, (paymentId) => receiptAttachments(app, paymentId));
   await app.register(callbackRoutes);
 
-  /** A student starts paying for an event or a club fee; the price comes from the database. */
-  function checkoutRoute<Body extends z.ZodType<{ mobile: string }>>(route: {
+  /**
+   * A student starts paying for an event or a club fee; the price comes from the database, and
+   * the method (only its key) says what the gateway's page opens on.
+   */
+  function checkoutRoute<
+    Body extends z.ZodType<{ mobile: string; method?: PayMethod; code?: string }>,
+  >(route: {
     path: string;
     summary: string;
     body: Body;
@@ -89,7 +104,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const body = request.body as z.infer<Body>;
         const target = route.target(request.params.id, body);
-        return reply.status(201).send(await startCheckout(app, viewerOf(request), target, body.mobile));
+        const started = await startCheckout(app, viewerOf(request), target, body.mobile, {
+          ...(body.method ? { payMethod: body.method } : {}),
+          ...(body.code ? { code: body.code } : {}),
+        });
+        return reply.status(201).send(started);
       },
     );
   }
@@ -98,7 +117,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     path: '/tours/:id/checkout',
     summary: 'Start paying for an event; the price comes from the database',
     body: tourCheckoutSchema,
-    target: (tourId) => ({ kind: 'tour', tourId }),
+    target: (tourId, { inParts }) => ({ kind: 'tour', tourId, ...(inParts ? { inParts } : {}) }),
   });
 
   checkoutRoute({
@@ -107,6 +126,78 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     body: clubCheckoutSchema,
     target: (clubId, { plan }) => ({ kind: 'club', clubId, plan }),
   });
+
+  /**
+   * What a discount code makes an item's price, before paying: the same check and the same sum as
+   * checkout's, so the price shown is the price charged. Limited like checkout (codes are guessed).
+   */
+  const quotes = [
+    { kind: 'tour', summary: 'The price of an event with a discount code, as checkout would charge it' },
+    { kind: 'club', summary: 'The price of a club fee (monthly or yearly) with a discount code' },
+  ] as const;
+  for (const { kind, summary } of quotes) {
+    app.post(
+      kind === 'tour' ? '/tours/:id/quote' : '/clubs/:id/quote',
+      {
+        preValidation: requireStudent,
+        preHandler: app.limits.checkout,
+        schema: {
+          tags: ['payments'],
+          summary,
+          params: uuidParams,
+          body: quoteInputSchema,
+          response: { 200: quoteSchema, ...checkoutErrors },
+        },
+      },
+      async (request) => {
+        const viewer = viewerOf(request);
+        const { code, plan } = request.body;
+        const target: CheckoutTarget =
+          kind === 'tour'
+            ? { kind, tourId: request.params.id }
+            : { kind, clubId: request.params.id, plan: plan ?? 'monthly' };
+        const listed = await priceFor(app, viewer, target, dhakaToday());
+        const applied = await applyCode(app.database.db, viewer, code, codeItem(listed));
+        return {
+          code: applied.code,
+          listPricePoisha: listed.amountPoisha,
+          discountPoisha: applied.discountPoisha,
+          amountPoisha: listed.amountPoisha - applied.discountPoisha,
+        };
+      },
+    );
+  }
+
+  app.post(
+    '/admin/waivers',
+    {
+      preValidation: requireFreshAdmin,
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Waive a named student's fee: their registration or membership, without the gateway, with a reason",
+        body: waiverInputSchema,
+        response: { 201: waiverResultSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const waived = await waiveFee(app, viewerOf(request), request.body);
+      return reply.status(201).send(waived);
+    },
+  );
+
+  app.get(
+    '/me/pay-method',
+    ownRoute({
+      tags: ['payments'],
+      summary: 'The payment method you chose at your latest checkout, which the next one starts on',
+      response: { 200: rememberedPayMethodSchema },
+    }),
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { method: await rememberedPayMethod(app.database.db, viewerOf(request).id) };
+    },
+  );
 
   app.get(
     '/payments/:id/status',
@@ -347,7 +438,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       ...presentPayment(row),
       valId: row.valId,
       bankTranId: row.bankTranId,
-      cardType: row.cardType,
+      payMethod: row.payMethod,
       riskLevel: row.riskLevel,
       holdReason: row.holdReason,
       refundReason: row.refundReason,

@@ -93,6 +93,7 @@ export async function dueReminders(db: DbOrTx, now: Date, userId?: string): Prom
         t.departure_date::text as at, (t.departure_date - ${today}::date) as days_left
       from payment p join tour t on t.id = p.tour_id
       where p.kind = 'tour' and p.status = 'paid' and p.user_id is not null and t.archived_at is null
+        and coalesce(p.plan_part, 1) = 1 and p.kept_at is null
         and t.departure_date >= ${today}::date and t.departure_date <= ${today}::date + 3
         and ${notOptedOut('event_departing')} ${forUser(userId)}`)
   ).rows.map((r) => {
@@ -114,7 +115,8 @@ export async function dueReminders(db: DbOrTx, now: Date, userId?: string): Prom
           select 1 from payment q where q.user_id = p.user_id and q.tour_id = t.id
             and q.status in ('paid', 'on_hold', 'refund_pending', 'refunded'))
         and (select count(*) from payment s where s.tour_id = t.id
-               and (s.status = 'paid' or (s.status = 'refund_pending' and s.refund_ref_id is null))) < t.group_size
+               and (s.status = 'paid' or (s.status = 'refund_pending' and s.refund_ref_id is null))
+               and coalesce(s.plan_part, 1) = 1 and s.kept_at is null) < t.group_size
         and ${notOptedOut('registration_closing')} ${forUser(userId)}
       order by p.user_id, t.id`)
   ).rows.map((r) =>
@@ -142,7 +144,31 @@ export async function dueReminders(db: DbOrTx, now: Date, userId?: string): Prom
       order by p.user_id, coalesce(p.tour_id, p.club_id), p.created_at desc`)
   ).rows.map((r) => rowToDue(r, 'checkout_pending', 'once', { at: iso(r.at), daysLeft: null }));
 
-  return [...memberships, ...departures, ...closing, ...pending];
+  // The next unpaid part of a running plan, due today or within 3 days (once 3 days before, once
+  // the day before). Its day passed, the grace days are the plan's own notice (My Payments).
+  const parts = (
+    await db.execute(sql`
+      select p.id as subject_id, p.user_id, 'tour' as kind, t.id as item_id, t.destination as item_name,
+        next.item ->> 'dueOn' as at, ((next.item ->> 'dueOn')::date - ${today}::date) as days_left, next.n as part
+      from plan_registration p join tour t on t.id = p.tour_id
+        cross join lateral (
+          select x.item, x.n from jsonb_array_elements(p.parts) with ordinality as x(item, n)
+          where not exists (
+            select 1 from payment q
+            where q.plan_registration_id = p.id and q.plan_part = x.n and q.status in ('paid', 'refund_pending'))
+          order by x.n limit 1) next
+      where p.status = 'active' and p.user_id is not null
+        and (next.item ->> 'dueOn')::date >= ${today}::date and (next.item ->> 'dueOn')::date <= ${today}::date + 3
+        and ${notOptedOut('part_due')} ${forUser(userId)}`)
+  ).rows.map((r) => {
+    const daysLeft = Number(r.days_left);
+    return rowToDue(r, 'part_due', `part${Number(r.part)}-${daysLeft >= 2 ? '3d' : '1d'}`, {
+      at: String(r.at),
+      daysLeft,
+    });
+  });
+
+  return [...memberships, ...departures, ...closing, ...pending, ...parts];
 }
 
 /** Which kinds a user has on. */

@@ -1,55 +1,30 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClub, createTour, dateInDays, signedInAs } from '../../../test/factories/index.ts';
-import { freshDatabase, testConfig } from '../../../test/harness.ts';
+import { createTwoInstances, type TwoInstances } from '../../../test/harness.ts';
 import { startSmtp } from '../../../test/smtp.ts';
-import { buildApp } from '../../app.ts';
-import type { Config } from '../../config.ts';
-import { type Database, openDatabase } from '../../db/client.ts';
 import { mailOutbox, payment, reminder, user } from '../../db/schema/index.ts';
 import { sweepReminders } from './sweep.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-let dataDir: string;
-let fresh: Awaited<ReturnType<typeof freshDatabase>>;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let config: Config;
+let instances: TwoInstances;
 let app: FastifyInstance;
-/** A second instance: on PostgreSQL with its own connections, on PGlite sharing the one database. */
+/** A second instance on the same database: both sweep at the same moment. */
 let other: FastifyInstance;
-let otherDatabase: Database | undefined;
-
-async function instance(database: Database) {
-  const built = await buildApp(config, { database });
-  await built.ready();
-  return built;
-}
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'dpms-reminders-'));
   smtp = await startSmtp();
-  config = testConfig(dataDir, { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
-  fresh = await freshDatabase(dataDir);
-  app = await instance(fresh.database);
-  otherDatabase = fresh.databaseUrl
-    ? await openDatabase({ databaseUrl: fresh.databaseUrl, migrate: false })
-    : undefined;
-  other = await instance(otherDatabase ?? fresh.database);
+  instances = await createTwoInstances({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+  ({ app, other } = instances);
 });
 afterAll(async () => {
-  await other.close();
-  await app.close();
-  await otherDatabase?.close();
-  await fresh.drop();
+  await instances.close();
   await smtp.close();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 type Status = (typeof payment.$inferInsert)['status'];
@@ -148,8 +123,7 @@ describe('the reminder sweep', () => {
     await expect.poll(() => smtp.received.filter((m) => m.to.includes(student.email)).length).toBe(4);
 
     // A restart: a new instance on the same database, at the same moment, sends nothing again.
-    await other.close();
-    other = await instance(otherDatabase ?? fresh.database);
+    other = await instances.restartOther();
     expect(await sweepReminders(other, { now })).toMatchObject({ sent: 0 });
     expect(await mailsTo(student.email)).toHaveLength(4);
     await other.mailer.flush();
@@ -223,6 +197,7 @@ describe('the reminder sweep', () => {
       event_departing: false,
       registration_closing: true,
       checkout_pending: false,
+      part_due: true,
     });
     await Promise.all([sweepReminders(app, { now }), sweepReminders(other, { now })]);
     const kinds = (await remindersOf(student.id)).map((r) => r.kind).sort();

@@ -1,8 +1,9 @@
 import type { Locale } from '@dpms/shared/locale';
+import { formatTk } from '@dpms/shared/money';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
-import { payment, reminder, tour, user } from '../../db/schema/index.ts';
+import { payment, planRegistration, reminder, tour, user } from '../../db/schema/index.ts';
 import { dhakaDayStart, formatDhakaDate } from '../../lib/dhaka-date.ts';
 import { savedLocale } from '../../lib/locale.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
@@ -114,6 +115,26 @@ async function messageFor(app: FastifyInstance, tx: Tx, item: DueReminder): Prom
         paragraphs: copy.registrationClosing.paragraphs(item.itemName, dayText(item.at, locale)),
         action: { label: copy.registrationClosing.action, url: `${base}/tours/${item.itemId}` },
       });
+    case 'part_due': {
+      const [plan] = await tx.select().from(planRegistration).where(eq(planRegistration.id, item.subjectId));
+      const part = Number(/^part(\d)/.exec(item.occasion)?.[1]);
+      const due = plan?.parts[part - 1];
+      if (!plan || !due) return null;
+      const c = copy.partDue;
+      return send({
+        subject: c.subject(item.itemName),
+        paragraphs: c.paragraphs(item.itemName, {
+          part,
+          parts: plan.parts.length,
+          amount: formatTk(due.amountPoisha, locale),
+          day: dayText(due.dueOn, locale),
+          days: item.daysLeft ?? 0,
+          graceDays: plan.graceDays,
+        }),
+        // My Payments shows the plan with its Pay next part.
+        action: { label: c.action, url: `${base}/my-payments` },
+      });
+    }
     case 'checkout_pending':
       // Back to the event's or club's page, where a new checkout begins: never the old payment's
       // gateway session, which could be paid a second time.

@@ -11,6 +11,8 @@ export function settlementCsv(s: Settlement): string {
       ['Payments confirmed', s.confirmed.count, poishaToDecimal(s.confirmed.poisha)],
       ['Refunds returned', s.refunded.count, poishaToDecimal(s.refunded.poisha)],
       ['Net', '', poishaToDecimal(s.netPoisha)],
+      ['Discounts given (not collected)', s.discounts.count, poishaToDecimal(s.discounts.poisha)],
+      ['Fees waived (not collected)', s.waived.count, poishaToDecimal(s.waived.poisha)],
       ['Gateway: taken for the payments confirmed', s.gateway.count, poishaToDecimal(s.gateway.poisha)],
       ['Payments checked with the gateway', s.checked],
       [],

@@ -44,11 +44,15 @@ export async function settleDay(app: FastifyInstance, day: string): Promise<Sett
     .orderBy(payment.createdAt);
 
   const inDay = (at: Date | null) => at !== null && at >= start && at < end;
-  const confirmedRows = rows.filter((r) => inDay(r.paidAt) && MONEY_HERE.has(r.status));
+  // A waived fee never went through the gateway: it is counted apart, and the gateway not asked.
+  const waivedRows = rows.filter((r) => r.waiverReason !== null && r.status === 'paid' && inDay(r.paidAt));
+  const gatewayRows = rows.filter((r) => r.waiverReason === null);
+  const confirmedRows = gatewayRows.filter((r) => inDay(r.paidAt) && MONEY_HERE.has(r.status));
+  const discountRows = confirmedRows.filter((r) => r.discountPoisha > 0);
   const refundedRows = rows.filter((r) => r.status === 'refunded' && inDay(r.refundedAt));
   const sum = (list: PaymentRecord[]) => list.reduce((n, r) => n + r.amountPoisha, 0);
 
-  const answers = await mapLimited(rows, CONCURRENCY, async (row) => {
+  const answers = await mapLimited(gatewayRows, CONCURRENCY, async (row) => {
     try {
       return await app.gateway.queryByTranId(row.tranId);
     } catch {
@@ -58,7 +62,7 @@ export async function settleDay(app: FastifyInstance, day: string): Promise<Sett
   const differences: Difference[] = [];
   let gatewayCount = 0;
   let gatewayPoisha = 0;
-  for (const [index, row] of rows.entries()) {
+  for (const [index, row] of gatewayRows.entries()) {
     const attempts = answers[index] ?? null;
     const taken = attempts?.find((a) => a.status === 'VALID' || a.status === 'VALIDATED');
     if (taken && confirmedRows.includes(row)) {
@@ -89,8 +93,10 @@ export async function settleDay(app: FastifyInstance, day: string): Promise<Sett
     confirmed,
     refunded,
     netPoisha: confirmed.poisha - refunded.poisha,
+    discounts: { count: discountRows.length, poisha: discountRows.reduce((n, r) => n + r.discountPoisha, 0) },
+    waived: { count: waivedRows.length, poisha: waivedRows.reduce((n, r) => n + r.discountPoisha, 0) },
     gateway: { count: gatewayCount, poisha: gatewayPoisha },
-    checked: rows.length,
+    checked: gatewayRows.length,
     differences,
   };
 }

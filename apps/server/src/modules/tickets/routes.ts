@@ -4,6 +4,7 @@ import {
   attendeeQuerySchema,
   checkInInputSchema,
   checkInResultSchema,
+  offlineCheckInListSchema,
   ticketSchema,
 } from '@dpms/shared/schemas';
 import { eq } from 'drizzle-orm';
@@ -17,7 +18,7 @@ import { TOUR_NOT_FOUND } from '../tours/index.ts';
 import { calendarFileName, meetingPointOf, tourCalendar } from './calendar.ts';
 import { attendeesCsv } from './csv.ts';
 import { qrSvg } from './qr.ts';
-import { checkIn, listAttendees, ownTicket } from './service.ts';
+import { checkIn, listAttendees, offlineCheckInList, ownTicket } from './service.ts';
 
 const adminErrors = errorResponses(400, 401, 403, 404);
 
@@ -62,7 +63,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: checkInResultSchema, ...adminErrors, 409: apiErrorSchema, 422: apiErrorSchema },
       },
     },
-    async (request) => checkIn(app, viewerOf(request), request.params.id, request.body.code),
+    async (request) => checkIn(app, viewerOf(request), request.params.id, request.body),
   );
 
   app.get(
@@ -78,6 +79,24 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listAttendees(db, request.params.id, request.query.filter),
+  );
+
+  app.get(
+    '/admin/tours/:id/check-in-list',
+    {
+      preValidation: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary:
+          "An event's check-in list for a phone to keep: attendees with their ticket codes, and the codes to refuse (as digests)",
+        params: uuidParams,
+        response: { 200: offlineCheckInListSchema, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return offlineCheckInList(app, request.params.id, request.locale);
+    },
   );
 
   app.get(

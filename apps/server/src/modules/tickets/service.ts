@@ -1,10 +1,14 @@
-import type { Attendee, AttendeeFilter } from '@dpms/shared/schemas';
-import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import type { Locale } from '@dpms/shared/locale';
+import type { Attendee, AttendeeFilter, CheckInInput, OfflineCheckInList } from '@dpms/shared/schemas';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../audit.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { payment, ticketCheckIn, tour, user } from '../../db/schema/index.ts';
+import { payment, ticketCheckIn, ticketRepeatScan, tour, user } from '../../db/schema/index.ts';
+import { translate } from '../../i18n/translate.ts';
+import { dhakaToday } from '../../lib/dhaka-date.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { TOUR_NOT_FOUND } from '../tours/index.ts';
@@ -23,10 +27,24 @@ export function ticketKeyOf(app: FastifyInstance): Buffer {
   return key;
 }
 
-/** Whether a payment has a ticket: a paid event registration. */
-export function hasTicket(row: Pick<PaymentRecord, 'kind' | 'status'>): boolean {
-  return row.kind === 'tour' && row.status === 'paid';
+/**
+ * Whether a payment has a ticket: a paid event registration. Paid in parts, the last part carries
+ * it (parts are paid in order, so the last one paid is the plan complete); a part an admin kept
+ * after its plan released the seat has none (decision 0052).
+ */
+export function hasTicket(
+  row: Pick<PaymentRecord, 'kind' | 'status' | 'planPart' | 'planParts' | 'keptAt'>,
+): boolean {
+  return (
+    row.kind === 'tour' && row.status === 'paid' && row.keptAt === null && row.planPart === row.planParts
+  );
 }
+
+/** hasTicket in SQL: the payments that are an event's tickets. */
+const ticketPayment = and(
+  isNull(payment.keptAt),
+  sql`${payment.planPart} is not distinct from ${payment.planParts}`,
+)!;
 
 /** A payment's ticket code, or null when it has no ticket. */
 export function ticketCodeFor(app: FastifyInstance, row: PaymentRecord): string | null {
@@ -38,6 +56,7 @@ export const TICKET_INVALID =
 const TICKET_REFUNDED = 'This ticket was refunded and is no longer valid.';
 const TICKET_REFUND_PENDING = 'This ticket is being refunded and is no longer valid.';
 const TICKET_NOT_PAID = 'This registration is not paid, so the ticket is not valid.';
+const ticketForOtherEvent = (itemName: string) => `This ticket is for another event: ${itemName}.`;
 
 const attendeeColumns = {
   paymentId: payment.id,
@@ -50,6 +69,7 @@ const attendeeColumns = {
   paidAt: payment.paidAt,
   checkedInAt: ticketCheckIn.checkedInAt,
   checkedInBy: ticketCheckIn.checkedInByName,
+  checkedInDevice: ticketCheckIn.deviceLabel,
 };
 
 type AttendeeRecord = {
@@ -63,14 +83,49 @@ type AttendeeRecord = {
   paidAt: Date | null;
   checkedInAt: Date | null;
   checkedInBy: string | null;
+  checkedInDevice: string | null;
 };
 
-export function presentAttendee(row: AttendeeRecord): Attendee {
+type RepeatScans = Map<string, Attendee['repeatScans']>;
+
+export function presentAttendee(row: AttendeeRecord, repeats: RepeatScans = new Map()): Attendee {
   return {
     ...row,
     paidAt: row.paidAt?.toISOString() ?? null,
     checkedInAt: row.checkedInAt?.toISOString() ?? null,
+    repeatScans: repeats.get(row.paymentId) ?? [],
   };
+}
+
+/** The repeat scans of these payments' tickets, oldest first, by payment. */
+async function repeatScansOf(db: DbOrTx, paymentIds: string[]): Promise<RepeatScans> {
+  const byPayment: RepeatScans = new Map();
+  if (paymentIds.length === 0) return byPayment;
+  const rows = await db
+    .select()
+    .from(ticketRepeatScan)
+    .where(inArray(ticketRepeatScan.paymentId, paymentIds))
+    .orderBy(asc(ticketRepeatScan.scannedAt), asc(ticketRepeatScan.id));
+  for (const row of rows) {
+    const list = byPayment.get(row.paymentId) ?? [];
+    list.push({
+      scannedAt: row.scannedAt.toISOString(),
+      scannedBy: row.scannedByName,
+      device: row.deviceLabel,
+    });
+    byPayment.set(row.paymentId, list);
+  }
+  return byPayment;
+}
+
+/** How far back an offline scan's own time is believed; older (or future) times become now. */
+const OFFLINE_SCAN_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+
+function scanTimeOf(scannedAt: string | undefined, now: Date): Date {
+  if (!scannedAt) return now;
+  const at = new Date(scannedAt);
+  const age = now.getTime() - at.getTime();
+  return age >= 0 && age <= OFFLINE_SCAN_WINDOW_MS ? at : now;
 }
 
 function attendeesQuery(db: DbOrTx) {
@@ -94,38 +149,77 @@ async function findEvent(db: DbOrTx, tourId: string) {
 /**
  * Checks a ticket in at an event's bus, once. The payment row is locked while it is looked at,
  * so a refund cannot slip in between; the check-in row's primary key makes a second scan, even
- * one at the same moment on another phone, find the first instead of checking in again.
+ * one at the same moment on another phone, find the first instead of checking in again. A second
+ * scan is kept as a repeat scan, so the phones involved can all be told. A scan made offline
+ * comes with its own time and device; sent twice (an answer lost on the way), it is the same scan.
  */
-export async function checkIn(app: FastifyInstance, actor: Viewer, tourId: string, code: string) {
+export async function checkIn(app: FastifyInstance, actor: Viewer, tourId: string, input: CheckInInput) {
   const { db } = app.database;
   const event = await findEvent(db, tourId);
-  const paymentId = verifyTicketCode(ticketKeyOf(app), code);
+  const paymentId = verifyTicketCode(ticketKeyOf(app), input.code);
   if (!paymentId) throw new HttpError(422, 'TICKET_INVALID', TICKET_INVALID);
+  const now = new Date();
+  const scannedAt = scanTimeOf(input.scannedAt, now);
+  const device = { deviceId: input.deviceId ?? null, deviceLabel: input.deviceLabel ?? null };
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(payment).where(eq(payment.id, paymentId)).for('update');
     if (row?.kind !== 'tour') throw new HttpError(422, 'TICKET_INVALID', TICKET_INVALID);
-    if (row.tourId !== event.id)
-      throw conflict(`This ticket is for another event: ${row.itemName}.`, 'TICKET_OTHER_EVENT');
+    if (row.tourId !== event.id) throw conflict(ticketForOtherEvent(row.itemName), 'TICKET_OTHER_EVENT');
     if (row.status === 'refunded') throw conflict(TICKET_REFUNDED, 'TICKET_REFUNDED');
     if (row.status === 'refund_pending') throw conflict(TICKET_REFUND_PENDING, 'TICKET_REFUNDED');
-    if (row.status !== 'paid') throw conflict(TICKET_NOT_PAID, 'TICKET_NOT_PAID');
+    if (!hasTicket(row)) throw conflict(TICKET_NOT_PAID, 'TICKET_NOT_PAID');
     const inserted = await tx
       .insert(ticketCheckIn)
-      .values({ paymentId: row.id, tourId: event.id, checkedInBy: actor.id, checkedInByName: actor.name })
+      .values({
+        paymentId: row.id,
+        tourId: event.id,
+        checkedInAt: scannedAt,
+        checkedInBy: actor.id,
+        checkedInByName: actor.name,
+        ...device,
+        syncedAt: now,
+      })
       .onConflictDoNothing({ target: ticketCheckIn.paymentId })
       .returning({ paymentId: ticketCheckIn.paymentId });
-    if (inserted.length > 0) {
+    let fresh = inserted.length > 0;
+    if (fresh) {
       await recordAudit(tx, actor, {
         action: 'ticket.check_in',
         targetType: 'payment',
         targetId: row.id,
-        details: { tourId: event.id, tranId: row.tranId, studentId: row.payerStudentId },
+        details: {
+          tourId: event.id,
+          tranId: row.tranId,
+          studentId: row.payerStudentId,
+          ...(input.scannedAt ? { scannedOffline: true, scannedAt: scannedAt.toISOString() } : {}),
+          ...(device.deviceLabel ? { device: device.deviceLabel } : {}),
+        },
       });
+    } else {
+      const [first] = await tx.select().from(ticketCheckIn).where(eq(ticketCheckIn.paymentId, row.id));
+      // The same phone sending the same scan again (its answer was lost): that scan's answer again.
+      fresh =
+        device.deviceId !== null &&
+        first?.deviceId === device.deviceId &&
+        first.checkedInAt.getTime() === scannedAt.getTime();
+      if (!fresh) {
+        await tx
+          .insert(ticketRepeatScan)
+          .values({
+            paymentId: row.id,
+            scannedAt,
+            scannedBy: actor.id,
+            scannedByName: actor.name,
+            ...device,
+            syncedAt: now,
+          })
+          .onConflictDoNothing();
+      }
     }
     const [attendee] = await attendeesQuery(tx).where(eq(payment.id, row.id));
     return {
-      outcome: inserted.length > 0 ? ('checked_in' as const) : ('already_checked_in' as const),
-      attendee: presentAttendee(attendee!),
+      outcome: fresh ? ('checked_in' as const) : ('already_checked_in' as const),
+      attendee: presentAttendee(attendee!, await repeatScansOf(tx, [row.id])),
     };
   });
 }
@@ -133,7 +227,12 @@ export async function checkIn(app: FastifyInstance, actor: Viewer, tourId: strin
 /** An event's paid registrations, checked in or not, by name. */
 export async function listAttendees(db: DbOrTx, tourId: string, filter: AttendeeFilter) {
   const event = await findEvent(db, tourId);
-  const paid = and(eq(payment.tourId, event.id), eq(payment.kind, 'tour'), eq(payment.status, 'paid'));
+  const paid = and(
+    eq(payment.tourId, event.id),
+    eq(payment.kind, 'tour'),
+    eq(payment.status, 'paid'),
+    ticketPayment,
+  );
   const rows = await attendeesQuery(db)
     .where(
       and(
@@ -146,6 +245,10 @@ export async function listAttendees(db: DbOrTx, tourId: string, filter: Attendee
       ),
     )
     .orderBy(asc(payment.payerName), asc(payment.id));
+  const repeats = await repeatScansOf(
+    db,
+    rows.filter((row) => row.checkedInAt).map((row) => row.paymentId),
+  );
   const [counts] = await db
     .select({
       paid: sql<number>`count(*)::int`,
@@ -160,7 +263,7 @@ export async function listAttendees(db: DbOrTx, tourId: string, filter: Attendee
     departureDate: event.departureDate,
     paid: counts?.paid ?? 0,
     checkedIn: counts?.checkedIn ?? 0,
-    items: rows.map(presentAttendee),
+    items: rows.map((row) => presentAttendee(row, repeats)),
   };
 }
 
@@ -186,3 +289,59 @@ export async function ownTicket(app: FastifyInstance, viewerId: string, paymentI
 }
 
 export const NO_TICKET = 'No ticket for that payment.';
+
+/** A ticket code as a phone keeps it to refuse it: SHA-256, base64url. */
+export function codeDigest(code: string): string {
+  return createHash('sha256').update(code.trim()).digest('base64url');
+}
+
+/** Other events' tickets are refused offline as online while those events are this recent. */
+const OTHER_EVENTS_DAYS_BACK = 7;
+const TICKETED_STATUSES = ['paid', 'refund_pending', 'refunded'] as const;
+
+/**
+ * An event's check-in list for a phone to keep while it has a network: every paid registration
+ * with its ticket code, and, as digests with the server's own refusal in the reader's language,
+ * the codes it must refuse: this event's refunded tickets and recent other events' tickets.
+ */
+export async function offlineCheckInList(
+  app: FastifyInstance,
+  tourId: string,
+  locale: Locale,
+): Promise<OfflineCheckInList> {
+  const { db } = app.database;
+  const list = await listAttendees(db, tourId, 'all');
+  const key = ticketKeyOf(app);
+  const since = dhakaToday(new Date(Date.now() - OTHER_EVENTS_DAYS_BACK * 24 * 60 * 60 * 1000));
+  const refusable = await db
+    .select({ id: payment.id, tourId: payment.tourId, status: payment.status, itemName: payment.itemName })
+    .from(payment)
+    .innerJoin(tour, eq(tour.id, payment.tourId))
+    .where(
+      and(
+        eq(payment.kind, 'tour'),
+        inArray(payment.status, [...TICKETED_STATUSES]),
+        ticketPayment,
+        sql`(${payment.tourId} <> ${list.tourId} OR ${payment.status} <> 'paid')`,
+        sql`(${payment.tourId} = ${list.tourId} OR ${gte(tour.departureDate, since)})`,
+      ),
+    );
+  const refusals = refusable.map((row) => {
+    const [code, message] =
+      row.tourId !== list.tourId
+        ? (['TICKET_OTHER_EVENT', ticketForOtherEvent(row.itemName)] as const)
+        : row.status === 'refunded'
+          ? (['TICKET_REFUNDED', TICKET_REFUNDED] as const)
+          : (['TICKET_REFUNDED', TICKET_REFUND_PENDING] as const);
+    return { digest: codeDigest(ticketCode(key, row.id)), code, message: translate(message, locale) };
+  });
+  return {
+    tourId: list.tourId,
+    destination: list.destination,
+    departureDate: list.departureDate,
+    takenAt: new Date().toISOString(),
+    attendees: list.items.map((attendee) => ({ ...attendee, code: ticketCode(key, attendee.paymentId) })),
+    refusals,
+    invalidMessage: translate(TICKET_INVALID, locale),
+  };
+}

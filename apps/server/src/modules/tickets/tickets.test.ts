@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,10 @@ import { lastMailTo, signedInAs } from '../../../test/factories/index.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { auditLog, payment, user } from '../../db/schema/index.ts';
 import { sendReceipt } from '../payments/receipt/receipt.ts';
+import { ticketKeyOf } from './service.ts';
+import { ticketCode } from './token.ts';
+
+const ticketCodeForTest = (paymentId: string) => ticketCode(ticketKeyOf(ctx.app), paymentId);
 
 let ctx: TestContext;
 let admin: { id: string; cookie: string };
@@ -185,6 +189,166 @@ describe('check-in', () => {
   it('answers 404 for an event that does not exist', async () => {
     const res = await scan('00000000-0000-4000-8000-000000000000', 'x'.repeat(43));
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('offline check-in', () => {
+  function checkInList(tourId: string, lang = 'en', cookie = admin.cookie) {
+    return ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/tours/${tourId}/check-in-list`,
+      headers: { cookie, 'accept-language': lang },
+    });
+  }
+  function offlineScan(
+    tourId: string,
+    code: string,
+    deviceId: string,
+    deviceLabel: string,
+    scannedAt: string,
+  ) {
+    return ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/tours/${tourId}/check-in`,
+      headers: { cookie: admin.cookie },
+      payload: { code, deviceId, deviceLabel, scannedAt },
+    });
+  }
+  const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
+
+  it('gives a phone the attendees with their codes, and the codes to refuse as digests, never a key', async () => {
+    const event = await createTour(ctx.app);
+    const elsewhere = await createTour(ctx.app);
+    const paid = await registration(event.id, student.id, 'paid', 'Arif Hasan');
+    const refunded = await registration(event.id, student.id, 'refunded');
+    const pendingRefund = await registration(event.id, student.id, 'refund_pending');
+    const foreign = await registration(elsewhere.id, other.id);
+    const unpaid = await registration(event.id, other.id, 'pending');
+
+    expect((await checkInList(event.id, 'en', student.cookie)).statusCode).toBe(403);
+    const res = await checkInList(event.id, 'bn');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const list = res.json();
+    expect(list.attendees.map((a: { paymentId: string }) => a.paymentId)).toEqual([paid.id]);
+    expect(list.attendees[0].code).toBe(await codeOf(paid.id));
+    const refusalOf = (id: string, cookie = student.cookie) =>
+      ctx.app.inject({ method: 'GET', url: `/api/me/payments/${id}/ticket`, headers: { cookie } });
+    expect((await refusalOf(refunded.id)).statusCode).toBe(404);
+
+    // Each refusal is the one the server gives online, in the language asked, for that code.
+    const online = async (paymentId: string) => {
+      const code = ticketCodeForTest(paymentId);
+      const answer = await scan(event.id, code, 'bn');
+      return { digest: sha256(code), message: answer.json().error.message, code: answer.json().error.code };
+    };
+    const expected = await Promise.all([online(refunded.id), online(pendingRefund.id), online(foreign.id)]);
+    for (const refusal of expected) expect(list.refusals).toContainEqual(refusal);
+    expect(list.refusals.map((r: { digest: string }) => r.digest)).not.toContain(
+      sha256(ticketCodeForTest(unpaid.id)),
+    );
+    const forged = await scan(event.id, 'A'.repeat(43), 'bn');
+    expect(list.invalidMessage).toBe(forged.json().error.message);
+    // Nothing in it is the server's secret or the ticket key.
+    expect(res.body).not.toContain(ctx.app.config.authSecret);
+    expect(res.body).not.toContain(ticketKeyOf(ctx.app).toString('base64url'));
+  });
+
+  it('takes an offline scan with its own time and device, and the same scan sent twice once', async () => {
+    const event = await createTour(ctx.app);
+    const paid = await registration(event.id, student.id);
+    const code = await codeOf(paid.id);
+    const scannedAt = new Date(Date.now() - 20 * 60 * 1000).toISOString();
+    const first = await offlineScan(
+      event.id,
+      code,
+      'device-aaaa-1111',
+      'Chrome on Android · AAAA',
+      scannedAt,
+    );
+    expect(first.json()).toMatchObject({
+      outcome: 'checked_in',
+      attendee: { checkedInAt: scannedAt, checkedInDevice: 'Chrome on Android · AAAA', repeatScans: [] },
+    });
+    // The answer was lost; the phone sends it again: the same answer, no repeat scan.
+    const again = await offlineScan(
+      event.id,
+      code,
+      'device-aaaa-1111',
+      'Chrome on Android · AAAA',
+      scannedAt,
+    );
+    expect(again.json()).toMatchObject({ outcome: 'checked_in', attendee: { repeatScans: [] } });
+    const audits = await ctx.app.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'ticket.check_in'), eq(auditLog.targetId, paid.id)));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]!.details).toMatchObject({
+      scannedOffline: true,
+      scannedAt,
+      device: 'Chrome on Android · AAAA',
+    });
+  });
+
+  it('counts a ticket once when two phones checked it in offline, and tells both, with the time and device', async () => {
+    const event = await createTour(ctx.app);
+    const paid = await registration(event.id, student.id);
+    const code = await codeOf(paid.id);
+    const atA = new Date(Date.now() - 10 * 60 * 1000).toISOString();
+    const atB = new Date(Date.now() - 9 * 60 * 1000).toISOString();
+    const a = await offlineScan(event.id, code, 'device-aaaa-1111', 'Phone A', atA);
+    const b = await offlineScan(event.id, code, 'device-bbbb-2222', 'Phone B', atB);
+    expect(a.json().outcome).toBe('checked_in');
+    expect(b.json()).toMatchObject({
+      outcome: 'already_checked_in',
+      attendee: {
+        checkedInAt: atA,
+        checkedInDevice: 'Phone A',
+        repeatScans: [{ scannedAt: atB, device: 'Phone B', scannedBy: 'Test admin' }],
+      },
+    });
+    // Phone A, reading the list again after its sync, sees phone B's scan.
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/tours/${event.id}/attendees?filter=all`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(list.json()).toMatchObject({ paid: 1, checkedIn: 1 });
+    expect(list.json().items[0].repeatScans).toEqual([
+      { scannedAt: atB, scannedBy: 'Test admin', device: 'Phone B' },
+    ]);
+    // Phone B sending its scan again adds nothing.
+    await offlineScan(event.id, code, 'device-bbbb-2222', 'Phone B', atB);
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/tours/${event.id}/attendees?filter=all`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(again.json().items[0].repeatScans).toHaveLength(1);
+  });
+
+  it('believes an offline scan time only from the last week, never from the future', async () => {
+    const event = await createTour(ctx.app);
+    const future = new Date(Date.now() + 3_600_000);
+    const tooOld = new Date(Date.now() - 8 * 86_400_000);
+    for (const [scannedAt, holder] of [
+      [future, student],
+      [tooOld, other],
+    ] as const) {
+      const paid = await registration(event.id, holder.id);
+      const code = ticketCodeForTest(paid.id);
+      const res = await offlineScan(event.id, code, 'device-cccc-3333', 'Phone C', scannedAt.toISOString());
+      const at = new Date(res.json().attendee.checkedInAt).getTime();
+      expect(Math.abs(at - Date.now())).toBeLessThan(60_000);
+    }
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/tours/${event.id}/check-in`,
+      headers: { cookie: admin.cookie },
+      payload: { code: 'x', deviceId: 'no spaces allowed', scannedAt: 'yesterday' },
+    });
+    expect(bad.statusCode).toBe(400);
   });
 });
 

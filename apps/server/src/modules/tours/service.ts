@@ -1,8 +1,8 @@
-import type { TourInput } from '@dpms/shared/schemas';
+import { type PaymentPlan, paymentPlanProblems, type TourInput } from '@dpms/shared/schemas';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db } from '../../db/client.ts';
 import { payment, tour } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/http-error.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { catalogService, type Updated } from '../catalog/index.ts';
 import { findTour, type TourRow } from './queries.ts';
@@ -28,7 +28,26 @@ export async function getTour(db: Db, id: string, viewerId: string | null): Prom
   return row;
 }
 
+/**
+ * Refuses a payment plan that does not fit its event (decision 0052): the parts must sum to the
+ * price and fall due in order, the last before departure. The same check as the event form's,
+ * with the same words on the same fields.
+ */
+function assertPlanFits(
+  plan: PaymentPlan | null | undefined,
+  event: { costPoisha: number; departureDate: string },
+): void {
+  if (!plan) return;
+  const problems = paymentPlanProblems(plan, event);
+  if (problems.length === 0) return;
+  const fields = Object.fromEntries(
+    problems.map((problem) => [`paymentPlan.${problem.path}`, problem.message]),
+  );
+  throw new HttpError(400, 'VALIDATION_ERROR', problems[0]!.message, fields);
+}
+
 export async function createTour(db: Db, actor: Viewer, input: TourInput): Promise<TourRow> {
+  assertPlanFits(input.paymentPlan, input);
   const created = await tourWrites.create(db, actor, input);
   return { ...created, seatsTaken: 0, registered: false };
 }
@@ -43,6 +62,14 @@ export async function updateTour(
   id: string,
   patch: Partial<TourInput>,
 ): Promise<Updated<TourRow>> {
+  if (patch.paymentPlan || patch.costPoisha !== undefined || patch.departureDate !== undefined) {
+    // A new price or departure must still fit the plan, and a new plan the event as it will be.
+    const current = await getTour(db, id, actor.id);
+    assertPlanFits(patch.paymentPlan === undefined ? current.paymentPlan : patch.paymentPlan, {
+      costPoisha: patch.costPoisha ?? current.costPoisha,
+      departureDate: patch.departureDate ?? current.departureDate,
+    });
+  }
   const { replacedImage } = await tourWrites.update(db, actor, id, patch);
   // Read again with the seat count and the viewer's registration the pages show.
   return { row: await getTour(db, id, actor.id), replacedImage };

@@ -6,6 +6,7 @@ import { AdminIdleSignOut } from '@/features/auth/components/admin-idle-sign-out
 import { useT } from '@/lib/i18n/i18n.ts';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query.ts';
 import { usePanelFocus } from '@/lib/use-panel-focus.ts';
+import AppNotices from './app-notices.tsx';
 import { Sidebar } from './sidebar.tsx';
 
 const SIDEBAR_ID = 'sidebar';
@@ -64,6 +65,7 @@ export function RootLayout() {
       />
 
       <main id="main" tabIndex={-1} className="lg:pl-60 focus:outline-none">
+        <AppNotices />
         <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
           <Outlet />
         </div>

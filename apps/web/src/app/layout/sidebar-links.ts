@@ -2,6 +2,7 @@ import type { Me } from '@dpms/shared/schemas';
 import {
   CalendarDays,
   CalendarPlus,
+  CirclePercent,
   CircleUserRound,
   ClipboardClock,
   History,
@@ -39,6 +40,7 @@ export function sidebarLinks(user: Me | null): SidebarLink[] {
       { to: paths.transactionHistory, label: 'nav.paymentHistory', icon: History },
       { to: paths.onHold, label: 'nav.onHold', icon: ClipboardClock },
       { to: paths.settlement, label: 'nav.settlement', icon: Landmark },
+      { to: paths.discounts, label: 'nav.discounts', icon: CirclePercent },
       { to: paths.auditTrail, label: 'nav.auditTrail', icon: ScrollText },
     ];
   }

@@ -49,6 +49,7 @@ describe('sidebar links', () => {
       'Payment History',
       'On hold',
       'Settlement',
+      'Discounts and waivers',
       'Audit trail',
     ]);
     expect(within(nav).getByRole('link', { name: 'Add Events' })).toHaveAttribute('href', '/addtour');

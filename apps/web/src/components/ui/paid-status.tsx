@@ -16,16 +16,24 @@ export const STATUS_WORDS: Record<PaymentStatus, MessageId> = {
   refunded: 'status.refunded',
 };
 
-/** SPEC's "Paid" or "Not Paid" badge, with the finer status (Pending, Refunded...) under it. */
-export function PaidStatus({ payment }: { payment: Pick<PaymentRow, 'paid' | 'status'> }) {
+/**
+ * SPEC's "Paid" or "Not Paid" badge, with the finer status (Pending, Refunded...) under it; a fee
+ * an admin waived reads "Waived" instead of Paid (who waived it and why is the list's to say).
+ */
+export function PaidStatus({ payment }: { payment: Pick<PaymentRow, 'paid' | 'status' | 'waiverReason'> }) {
   const t = useT();
+  const waived = payment.paid && payment.waiverReason !== undefined;
   const detail = payment.paid ? null : t(STATUS_WORDS[payment.status]);
   return (
     <span className="inline-flex flex-col items-start gap-0.5" title={t(STATUS_WORDS[payment.status])}>
       <span
         className={cn(
           'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
-          payment.paid ? 'bg-brand-100 text-brand-800' : 'bg-slate-100 text-slate-700',
+          waived
+            ? 'bg-violet-100 text-violet-900'
+            : payment.paid
+              ? 'bg-brand-100 text-brand-800'
+              : 'bg-slate-100 text-slate-700',
         )}
       >
         {payment.paid ? (
@@ -33,7 +41,7 @@ export function PaidStatus({ payment }: { payment: Pick<PaymentRow, 'paid' | 'st
         ) : (
           <CircleDashed aria-hidden="true" className="size-3.5" />
         )}
-        {payment.paid ? t('status.paid') : t('status.notPaid')}
+        {t(waived ? 'status.waived' : payment.paid ? 'status.paid' : 'status.notPaid')}
       </span>
       {detail && <span className="text-xs text-ink-muted">{detail}</span>}
     </span>

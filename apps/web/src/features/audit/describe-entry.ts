@@ -18,6 +18,9 @@ const ACTIONS: Record<string, MessageId> = {
   'payment.refund_retry': 'audit.act.refundRetry',
   'payment.refund': 'audit.act.refund',
   'payment.refund_link': 'audit.act.refundLink',
+  'payment.waive': 'audit.act.paymentWaive',
+  'discount_code.create': 'audit.act.discountCodeCreate',
+  'discount_code.end': 'audit.act.discountCodeEnd',
   'tour.create': 'audit.act.tourCreate',
   'tour.update': 'audit.act.tourUpdate',
   'tour.archive': 'audit.act.tourArchive',
@@ -65,6 +68,7 @@ const NAMED_BY: Record<string, string> = {
   club: 'clubName',
   announcement: 'title',
   user: 'email',
+  discount_code: 'code',
 };
 
 /**
@@ -96,6 +100,8 @@ export function recordOf(t: Translate, entry: AuditEntry): RecordLink | null {
       return { label: text(details.email) ?? id ?? '' };
     case 'student_id_allowlist':
       return { label: id && id !== '*' ? id : t('audit.allowList') };
+    case 'discount_code':
+      return { label: text(details.code) ?? id ?? '', to: paths.discounts };
     default:
       return id ? { label: id } : null;
   }
@@ -107,7 +113,15 @@ const FIELDS: Record<string, MessageId> = {
   kind: 'audit.field.kind',
   item: 'audit.field.item',
   payer: 'audit.field.payer',
+  student: 'col.studentId',
+  plan: 'col.plan',
   amountPoisha: 'audit.field.amount',
+  waivedPoisha: 'audit.field.waived',
+  percent: 'discounts.percent',
+  scope: 'discounts.for',
+  maxUses: 'discounts.usesAllowed',
+  endsOn: 'discounts.lastDay',
+  studentIds: 'discounts.onlyStudents',
   gatewayAmountPoisha: 'audit.field.gatewayAmount',
   valId: 'audit.field.valId',
   bankTranId: 'audit.field.bankTranId',
@@ -136,13 +150,23 @@ const ROLES: Record<string, MessageId> = {
   student: 'role.student',
 };
 
+/** A discount code's or a waiver's stored choices, in words. */
+const VALUE_WORDS: Record<string, Record<string, MessageId>> = {
+  kind: { percent: 'discounts.percentage', amount: 'discounts.amountInTaka' },
+  scope: { all: 'discounts.forAll', tour: 'discounts.oneEvent', club: 'discounts.oneClub' },
+  plan: { monthly: 'clubs.monthly', yearly: 'clubs.yearly' },
+};
+
 function valueWords(t: Translate, key: string, value: unknown): string {
-  if ((key === 'amountPoisha' || key === 'gatewayAmountPoisha') && typeof value === 'number') {
+  if (key.endsWith('Poisha') && typeof value === 'number') {
     return formatTk(value);
   }
   if (key === 'kind' && (value === 'tour' || value === 'club')) {
     return t(value === 'tour' ? 'audit.value.tour' : 'audit.value.club');
   }
+  const choice = typeof value === 'string' ? VALUE_WORDS[key]?.[value] : undefined;
+  if (choice) return t(choice);
+  if (key === 'endsOn' && typeof value === 'string') return formatDay(value);
   if ((key === 'role' || key === 'newRole') && typeof value === 'string' && ROLES[value]) {
     return t(ROLES[value]);
   }
@@ -266,7 +290,9 @@ export function detailRows(t: Translate, entry: AuditEntry): DetailRow[] {
   for (const key of [...known, ...others]) {
     const value = details[key];
     if (value === null || value === undefined || value === '') continue;
-    rows.push({ label: FIELDS[key] ? t(FIELDS[key]) : key, value: valueWords(t, key, value) });
+    // A discount code's kind is its type (a percentage or an amount), not what it is for.
+    const label = key === 'kind' && VALUE_WORDS.kind?.[String(value)] ? 'discounts.type' : FIELDS[key];
+    rows.push({ label: label ? t(label) : key, value: valueWords(t, key, value) });
   }
   return rows;
 }

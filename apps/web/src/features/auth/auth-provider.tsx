@@ -27,6 +27,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // Signed out first, so no screen renders the old user; then forget everything fetched as them.
       queryClient.setQueryData(meQueryKey, null);
       queryClient.removeQueries({ predicate: (query) => !isMeQuery(query.queryKey) });
+      // Nor does the browser keep their offline copies: a signed-out browser holds no one's data.
+      await import('@/lib/offline-cache.ts').then(({ forgetPrivateCopies }) => forgetPrivateCopies());
     }
 
     async function signIn(email: string, password: string, rememberMe = false) {

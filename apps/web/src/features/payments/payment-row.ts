@@ -1,6 +1,7 @@
+import { type PayMethod, paidWithOf } from '@dpms/shared/pay-methods';
 import type { PaymentRow } from '@dpms/shared/schemas';
 import { formatShortDate } from '@/lib/format.ts';
-import { t } from '@/lib/i18n/i18n.ts';
+import { type MessageId, t } from '@/lib/i18n/i18n.ts';
 
 /** When a payment happened for the lists: paid, or else started. */
 export const paymentDate = (payment: Pick<PaymentRow, 'paidAt' | 'createdAt'>) =>
@@ -21,4 +22,25 @@ export function myReceiptUrl(paymentId: string): string {
 /** The PDF receipt of any payment that has one (admins). */
 export function adminReceiptUrl(paymentId: string): string {
   return `/api/admin/payments/${encodeURIComponent(paymentId)}/receipt.pdf`;
+}
+
+/** Each way to pay by its name on screen. */
+export const PAY_METHOD_LABELS: Record<PayMethod, MessageId> = {
+  bkash: 'payMethod.bkash',
+  nagad: 'payMethod.nagad',
+  rocket: 'payMethod.rocket',
+  card: 'payMethod.card',
+  all: 'payMethod.all',
+};
+
+/**
+ * What a payment was made with as a person reads it ("bKash", "Visa card"), from the gateway's
+ * card_type; another method in the gateway's own words; null before the gateway says.
+ */
+export function paidWithText(cardType: string | null): string | null {
+  const paid = paidWithOf(cardType);
+  if (!paid) return null;
+  if (paid.method === 'card') return t('payMethod.cardBrand', { brand: paid.brand });
+  if (paid.method === 'other') return paid.text;
+  return t(PAY_METHOD_LABELS[paid.method]);
 }

@@ -54,16 +54,18 @@ export async function submitWithImage<T>({
 
 /**
  * Shows the server's field messages beside the form's fields. `rename` maps an input field the
- * form shows under another name (costPoisha is typed as "cost" in Taka); unknown names are skipped.
+ * form shows under another name (costPoisha is typed as "cost" in Taka; a payment plan's sum is
+ * shown under its parts, which are no field of their own); unknown names are skipped.
  */
 export function setServerFieldErrors<F extends FieldValues>(
   fields: Record<string, string>,
   setError: UseFormSetError<F>,
   formFields: readonly Path<F>[],
-  rename: Partial<Record<string, Path<F>>> = {},
+  rename: Partial<Record<string, string>> = {},
 ) {
   for (const [name, message] of Object.entries(fields)) {
-    const field = rename[name] ?? (name as Path<F>);
-    if (formFields.includes(field)) setError(field, { type: 'server', message });
+    const renamed = rename[name];
+    const field = (renamed ?? name) as Path<F>;
+    if (renamed !== undefined || formFields.includes(field)) setError(field, { type: 'server', message });
   }
 }

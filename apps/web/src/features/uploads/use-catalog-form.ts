@@ -17,7 +17,7 @@ type CatalogFormOptions<Values extends ImageFormValues, Output extends ImageForm
   /** The toast when saving fails, e.g. "Failed to add club". */
   failureMessage: string;
   /** Input field names the server may use that the form shows under another name. */
-  serverFieldNames?: Partial<Record<string, Path<Values>>>;
+  serverFieldNames?: Partial<Record<string, string>>;
   /** After a save; an added record's form is already emptied for the next one. */
   onSaved: (saved: Saved) => void;
 };
@@ -53,5 +53,12 @@ export function useCatalogForm<Values extends ImageFormValues, Output extends Im
     onSaved(saved);
   });
 
-  return { control: form.control, onSubmit, field: fieldPropsOf(form), isSubmitting: formState.isSubmitting };
+  return {
+    /** The react-hook-form form itself, for what the shortcuts do not cover (filling fields in). */
+    form,
+    control: form.control,
+    onSubmit,
+    field: fieldPropsOf(form),
+    isSubmitting: formState.isSubmitting,
+  };
 }

@@ -19,6 +19,8 @@ export function holdReasonLabel(reason: string): string {
     'The event was full when this payment arrived: refund it, or add a seat and accept it.': 'hold.eventFull',
     'Already registered for this event with another payment: refund this one.': 'hold.alreadyRegistered',
     'The account was deleted before this payment arrived: refund it.': 'hold.accountDeleted',
+    'Its discount code had been used up by other payments when this one arrived: refund it, or accept it at the price paid.':
+      'hold.codeUsedUp',
   };
   if (whole[reason]) return t(whole[reason]);
   const prefixed: [string, MessageId][] = [

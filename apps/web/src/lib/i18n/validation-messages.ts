@@ -10,6 +10,7 @@ export const VALIDATION_TEXTS = {
   'tourForm.costInvalid': 'Enter the fee in Taka, e.g. 1500 or 1500.50',
   'tourForm.seatsInvalid': 'Enter a whole number of seats',
   'tourForm.hoursInvalid': 'Enter a whole number of hours',
+  'tourForm.daysInvalid': 'Enter a whole number of days',
   'clubForm.amountInvalid': 'Enter an amount in Taka, e.g. 150 or 149.50',
   'upload.notImage': 'Choose an image file (JPEG, PNG or WebP)',
   'upload.tooLarge': 'The image must be 5 MB or smaller',

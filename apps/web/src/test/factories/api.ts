@@ -19,8 +19,9 @@ export const catalogApi: Record<string, Handler> = {
   'GET /api/announcements/3': () => json(sampleAnnouncement),
   'GET /api/me/payments': () => json({ items: [], page: 1, pageSize: 5, total: 0 }),
   'GET /api/admin/payments': () => json({ groups: [] }),
-  // The user list is not under test where these are used: left unanswered.
+  // The user list and the discount codes are not under test where these are used: left unanswered.
   'GET /api/admin/users': () => new Promise<Response>(() => {}),
+  'GET /api/admin/discount-codes': () => new Promise<Response>(() => {}),
 };
 
 /** The calls the home screen makes, left unanswered. */

@@ -21,6 +21,7 @@ export function buildTour(overrides: Partial<Tour> = {}): Tour {
     exclusions: 'Snacks\nShopping',
     groupSize: 40,
     holdHours: 24,
+    paymentPlan: null,
     tourGuides: 'Dr. Farhana Rahman',
     healthSafety: 'Carry your ID card.',
     paymentCancellation: 'Full refund until 15 days before departure.',

@@ -21,6 +21,7 @@ export function buildPaymentRow(overrides: Partial<PaymentRow> = {}): PaymentRow
     paidAt: '2030-01-01T10:01:00.000Z',
     validUntil: null,
     receiptNumber: 'R-0001',
+    cardType: null,
     ...overrides,
   };
 }

@@ -16,7 +16,7 @@ const receipt: ReceiptData = {
   paidAt: new Date('2026-11-21T10:00:00Z'),
   validUntil: null,
   bankTranId: 'BANK123',
-  cardType: 'BKASH-BKash',
+  paidWith: 'bKash',
   refundedAt: null,
 };
 

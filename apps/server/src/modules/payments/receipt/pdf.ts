@@ -19,11 +19,16 @@ export interface ReceiptData {
   paidAt: Date;
   validUntil: Date | null;
   bankTranId: string | null;
-  cardType: string | null;
+  /** What it was paid with, as a person reads it ("bKash", "Visa card"): receipt/copy.ts. */
+  paidWith: string | null;
   /** Set once refunded: the receipt then says so in red, so it cannot pass for a payment. */
   refundedAt: Date | null;
   /** Set while a refund is on its way: the receipt says so, so it cannot pass for a payment. */
   refundRequestedAt?: Date | null;
+  /** What a discount code took off (decision 0051): the code and the amount. */
+  discount?: { code: string; amountPoisha: number } | null;
+  /** A waived fee: the admin who waived it, why, and the price it would have cost. */
+  waived?: { by: string; reason: string; pricePoisha: number } | null;
   /** A paid event registration's ticket: its signed code and that code's QR as a PNG. */
   ticket?: { code: string; qrPng: Buffer } | null;
 }
@@ -138,8 +143,18 @@ export async function renderReceiptPdf(data: ReceiptData, locale: Locale = DEFAU
   row(copy.item, data.itemName);
   if (data.itemDetail) row(copy.plan, data.itemDetail);
   if (data.validUntil) row(copy.validUntil, date(data.validUntil, false));
-  if (data.cardType) row(copy.paidWith, data.cardType);
+  if (data.paidWith) row(copy.paidWith, data.paidWith);
   if (data.bankTranId) row(copy.bankTran, data.bankTranId);
+  if (data.discount) {
+    row(copy.price, formatTk(data.amountPoisha + data.discount.amountPoisha, locale));
+    // A hyphen, not U+2212: the receipt's fonts have no minus sign.
+    row(copy.discount, `-${formatTk(data.discount.amountPoisha, locale)} (${data.discount.code})`);
+  }
+  if (data.waived) {
+    row(copy.price, formatTk(data.waived.pricePoisha, locale));
+    row(copy.waivedBy, data.waived.by);
+    row(copy.waiverReason, data.waived.reason);
+  }
 
   y += 10;
   doc
@@ -179,7 +194,7 @@ export async function renderReceiptPdf(data: ReceiptData, locale: Locale = DEFAU
     y += size + 10;
   }
   doc.fillColor(MUTED);
-  write(copy.footer, 40, y, { size: 8, width });
+  write(data.waived ? copy.waivedFooter : copy.footer, 40, y, { size: 8, width });
   doc.end();
   return done;
 }

@@ -8,7 +8,7 @@ import { savedLocale } from '../../../lib/locale.ts';
 import type { MailAttachment } from '../../../mail/mailer.ts';
 import { receiptMail } from '../../../mail/templates.ts';
 import { calendarFileName, qrPng, ticketCodeFor, tourCalendar } from '../../tickets/index.ts';
-import { receiptCopy } from './copy.ts';
+import { paidWithText, receiptCopy } from './copy.ts';
 import { type ReceiptData, renderReceiptPdf } from './pdf.ts';
 
 type PaymentRecord = typeof payment.$inferSelect;
@@ -25,12 +25,25 @@ export function receiptData(row: PaymentRecord, locale: Locale = DEFAULT_LOCALE)
     payerEmail: row.payerEmail,
     payerMobile: row.payerMobile,
     itemName: row.kind === 'club' ? copy.membership(row.itemName) : row.itemName,
-    itemDetail: row.plan ? (row.plan === 'yearly' ? copy.yearly : copy.monthly) : null,
+    itemDetail: row.plan
+      ? row.plan === 'yearly'
+        ? copy.yearly
+        : copy.monthly
+      : row.planPart && row.planParts
+        ? copy.part(row.planPart, row.planParts)
+        : null,
     amountPoisha: row.amountPoisha,
     paidAt: row.paidAt ?? row.updatedAt,
     validUntil: row.validUntil,
     bankTranId: row.bankTranId,
-    cardType: row.cardType,
+    paidWith: paidWithText(row.cardType, locale),
+    discount:
+      row.discountCode && row.discountPoisha > 0
+        ? { code: row.discountCode, amountPoisha: row.discountPoisha }
+        : null,
+    waived: row.waiverReason
+      ? { by: row.waivedByName ?? '', reason: row.waiverReason, pricePoisha: row.discountPoisha }
+      : null,
     refundedAt: row.status === 'refunded' ? (row.refundedAt ?? row.updatedAt) : null,
     refundRequestedAt: row.status === 'refund_pending' ? (row.refundRequestedAt ?? row.updatedAt) : null,
   };
@@ -71,11 +84,14 @@ export const TICKET_QR_CID = 'ticket-qr@dpms';
  */
 export async function queueReceipt(app: FastifyInstance, row: PaymentRecord, via?: DbOrTx): Promise<string> {
   const locale = await payerLocale(via ?? app.database.db, row);
-  const itemName = receiptData(row, locale).itemName;
+  const data = receiptData(row, locale);
+  // A part says which it is in the mail too: "Saint Martin's Island (Part 1 of 2)".
+  const itemName = row.planPart && data.itemDetail ? `${data.itemName} (${data.itemDetail})` : data.itemName;
   return app.mailer.enqueue(
     {
       to: row.payerEmail,
       ...receiptMail(row.payerName, itemName, formatTk(row.amountPoisha, locale), row.tranId, locale, {
+        paidWith: paidWithText(row.cardType, locale),
         ticketCode: ticketCodeFor(app, row),
         ticketQrCid: TICKET_QR_CID,
       }),

@@ -200,6 +200,64 @@ describe('the audit trail', { timeout: 30_000 }, () => {
     expect(within(row!).queryByText('Details')).not.toBeInTheDocument();
   });
 
+  it('words a waiver and a discount code, linked to Payment History and to Discounts and waivers', async () => {
+    const waived = entry({
+      id: 20,
+      actorEmail: 'admin@dept.edu',
+      action: 'payment.waive',
+      details: {
+        tranId: 'DPMS-W1',
+        student: '2020000000000001',
+        payer: 'nusrat@example.edu',
+        item: 'Robotics Club',
+        plan: 'yearly',
+        waivedPoisha: 150_000,
+        reason: 'Club president',
+      },
+    });
+    const codeMade = entry({
+      id: 19,
+      actorEmail: 'admin@dept.edu',
+      action: 'discount_code.create',
+      targetType: 'discount_code',
+      targetId: '55555555-5555-4555-8555-555555555555',
+      details: {
+        code: 'SPRING-20',
+        kind: 'percent',
+        percent: 20,
+        scope: 'all',
+        maxUses: 50,
+        endsOn: '2026-12-31',
+      },
+    });
+    const { user } = renderApp('/audit-trail', {
+      me: buildAdmin(),
+      api: { 'GET /api/admin/audit': () => json(page([waived, codeMade])) },
+    });
+
+    const table = await screen.findByRole('table', { name: 'Audit trail' });
+    const [waiverRow, codeRow] = within(table).getAllByRole('row').slice(1);
+    expect(waiverRow).toHaveTextContent('Waived a fee');
+    expect(within(waiverRow!).getByRole('link', { name: 'DPMS-W1' })).toHaveAttribute(
+      'href',
+      '/transaction-history?q=DPMS-W1',
+    );
+    await user.click(within(waiverRow!).getByText('Details'));
+    const details = within(waiverRow!).getByText('Club president').closest('dl')!;
+    expect(details).toHaveTextContent('WaivedTk 1,500');
+    expect(details).toHaveTextContent('PlanYearly');
+
+    expect(codeRow).toHaveTextContent('Created a discount code');
+    expect(within(codeRow!).getByRole('link', { name: 'SPRING-20' })).toHaveAttribute(
+      'href',
+      '/admin/discounts',
+    );
+    await user.click(within(codeRow!).getByText('Details'));
+    const code = within(codeRow!).getByText('Every event and club').closest('dl')!;
+    expect(code).toHaveTextContent('TypePercentage');
+    expect(code).toHaveTextContent('Uses allowed50');
+  });
+
   it('says when the trail cannot be loaded, and tries again', async () => {
     let fail = true;
     const { user } = renderApp('/audit-trail', {

@@ -27,7 +27,8 @@ export function CheckoutErrorAlert({ error, back }: CheckoutErrorAlertProps) {
         {t('checkout.goToProfile')}
       </Link>
     );
-  } else if (hasCode(error, 'ALREADY_REGISTERED')) {
+  } else if (hasCode(error, 'ALREADY_REGISTERED') || hasCode(error, 'PAYING_IN_PARTS')) {
+    // Paying in parts, the next part is paid from My Payments (its plan's card).
     action = (
       <Link to={paths.myPayments} className={linkStyles}>
         {t('checkout.viewMyPayments')}

@@ -78,7 +78,7 @@ describe('Club checkout', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
 
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(GATEWAY_URL));
-    expect(bodies).toEqual([{ mobile: '01812345678', plan: 'yearly' }]);
+    expect(bodies).toEqual([{ mobile: '01812345678', plan: 'yearly', method: 'all' }]);
   });
 
   it('says until when a current membership is valid and that paying extends it', async () => {

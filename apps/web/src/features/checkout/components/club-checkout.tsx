@@ -1,6 +1,6 @@
 import { MEMBERSHIP_DAYS, type Plan } from '@dpms/shared/constants';
 import type { Club } from '@dpms/shared/schemas';
-import { useQueryClient } from '@tanstack/react-query';
+import { usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Card } from '@/components/ui/card.tsx';
@@ -10,10 +10,13 @@ import { richText } from '@/lib/i18n/rich-text.tsx';
 import { paths } from '@/lib/paths.ts';
 import { createClubCheckout } from '../api/create-club-checkout.ts';
 import { checkoutClubQueryOptions, useCheckoutClub } from '../api/get-checkout-club.ts';
+import { rememberedPayMethodQueryOptions } from '../api/get-pay-method.ts';
+import { quoteClub } from '../api/get-quote.ts';
+import { useDiscountCode } from '../hooks/use-discount-code.ts';
 import { CheckoutForm } from './checkout-form.tsx';
 import { CheckoutItemCard } from './checkout-item-card.tsx';
 import { ConfirmStep } from './confirm-step.tsx';
-import { PaymentSummary } from './payment-summary.tsx';
+import { discountLines, PaymentSummary } from './payment-summary.tsx';
 import { PlanPicker, planPrice } from './plan-picker.tsx';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,6 +24,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Club checkout (SPEC section 2): the club, Monthly or Yearly, the summary, the mobile number, Pay Now. */
 export function ClubCheckout({ clubId }: { clubId: string }) {
   const club = useCheckoutClub(clubId);
+  // Asked beside the club, so the form opens on the student's last method.
+  usePrefetchQuery(rememberedPayMethodQueryOptions());
   const t = useT();
 
   return (
@@ -38,6 +43,8 @@ function ClubCheckoutLoaded({ club }: { club: Club }) {
   const queryClient = useQueryClient();
   const [plan, setPlan] = useState<Plan>('monthly');
   const amount = planPrice(club, plan);
+  // Asked again when the plan changes: a code takes a different amount off each.
+  const discount = useDiscountCode([club.id, plan], (code) => quoteClub(club.id, code, plan));
   const t = useT();
   const back = { to: paths.club(club.id), label: t('checkout.backToClub') };
   // A preview only: the server sets the real dates when the payment is confirmed.
@@ -92,11 +99,13 @@ function ClubCheckoutLoaded({ club }: { club: Club }) {
               }),
               amountPoisha: amount,
             },
+            ...discountLines(t, discount.quote),
           ]}
         />
         <CheckoutForm
           amountPoisha={amount}
-          onPay={(mobile) => createClubCheckout(club.id, { mobile, plan })}
+          discount={discount}
+          onPay={(input) => createClubCheckout(club.id, { ...input, plan })}
           onRefused={() => queryClient.invalidateQueries(checkoutClubQueryOptions(club.id))}
           back={back}
         />

@@ -1,7 +1,19 @@
+import type { Quote } from '@dpms/shared/schemas';
 import { formatTk } from '@/lib/format.ts';
-import { useT } from '@/lib/i18n/i18n.ts';
+import { type Translate, useT } from '@/lib/i18n/i18n.ts';
 
+/** An amount taken off: "−Tk 700", with a true minus sign. */
+export const minusTk = (poisha: number) => `\u2212${formatTk(poisha)}`;
+
+/** A line of the summary; a negative amount (a discount) is taken off the total. */
 export type SummaryLine = { label: string; detail?: string; amountPoisha: number };
+
+/** The discount line of an applied code, or none: the summary's total is then what the server charges. */
+export function discountLines(t: Translate, quote: Quote | undefined): SummaryLine[] {
+  return quote
+    ? [{ label: t('checkout.discountLine', { code: quote.code }), amountPoisha: -quote.discountPoisha }]
+    : [];
+}
 
 /** What the student is about to pay: each line and the total, as the server will charge it. */
 export function PaymentSummary({ lines }: { lines: SummaryLine[] }) {
@@ -20,7 +32,9 @@ export function PaymentSummary({ lines }: { lines: SummaryLine[] }) {
               {line.label}
               {line.detail && <span className="block text-xs">{line.detail}</span>}
             </dt>
-            <dd className="font-medium whitespace-nowrap text-ink">{formatTk(line.amountPoisha)}</dd>
+            <dd className="font-medium whitespace-nowrap text-ink">
+              {line.amountPoisha < 0 ? minusTk(-line.amountPoisha) : formatTk(line.amountPoisha)}
+            </dd>
           </div>
         ))}
         <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3">

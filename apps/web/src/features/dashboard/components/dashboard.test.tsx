@@ -22,6 +22,8 @@ const board: Dashboard = {
   asOf: '2026-11-25T12:00:00.000Z',
   collected: { today: 150_000, week: 350_000, month: 1_250_000, total: 12_345_600 },
   refunded: { month: 150_000, total: 300_000 },
+  discounts: { month: 70_000, total: 210_000, uses: 6 },
+  waived: { month: 350_000, total: 700_000, count: 2 },
   events: [
     {
       id: SAJEK,
@@ -58,6 +60,8 @@ const empty: Dashboard = {
   asOf: '2026-11-25T12:00:00.000Z',
   collected: { today: 0, week: 0, month: 0, total: 0 },
   refunded: { month: 0, total: 0 },
+  discounts: { month: 0, total: 0, uses: 0 },
+  waived: { month: 0, total: 0, count: 0 },
   events: [],
   clubs: [{ id: ROBOTICS, name: 'Robotics Club', activeMembers: 0, endingThisWeek: 0, paidPoisha: 0 }],
   memberships: { active: 0, endingThisWeek: 0 },
@@ -90,6 +94,21 @@ describe('the admin dashboard', () => {
     expect(figure('Refunded this month')).toHaveTextContent('Tk 1,500');
     expect(figure('Refunded in all')).toHaveTextContent('Tk 3,000');
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('shows discounts given and fees waived apart from the money collected', async () => {
+    showDashboard(() => json(board));
+
+    const notCollected = await screen.findByRole('region', { name: 'Not collected' });
+    const figure = (label: string) => within(notCollected).getByText(label).closest('div');
+    expect(figure('Discounts this month')).toHaveTextContent('Tk 700');
+    expect(figure('Discounts in all')).toHaveTextContent('Tk 2,1006 uses of codes');
+    expect(figure('Waived this month')).toHaveTextContent('Tk 3,500');
+    expect(figure('Waived in all')).toHaveTextContent('Tk 7,0002 fees waived');
+    // Collected stays what was paid.
+    const collected = section('Money collected');
+    expect(within(collected).getByText('This month').closest('div')).toHaveTextContent('Tk 12,500');
+    expect(collected).not.toHaveTextContent('Waived');
   });
 
   it('links each waiting count to the list it counts: Payment History or the on-hold queue, filtered', async () => {

@@ -46,6 +46,7 @@ export function Dashboard() {
         {t('dashboard.asOf', { time: formatDateTime(data.asOf, { locale }) })}
       </p>
       <Collected data={data} />
+      <NotCollected data={data} />
       <Waiting waiting={data.waiting} />
       <div className="grid gap-8 xl:grid-cols-2">
         <EventMoney events={data.events} />
@@ -115,6 +116,28 @@ function Collected({ data }: { data: DashboardData }) {
         <Stat label={t('dashboard.inAll')} value={tk(data.collected.total)} />
         <Stat label={t('dashboard.refundedMonth')} value={tk(data.refunded.month)} muted />
         <Stat label={t('dashboard.refundedTotal')} value={tk(data.refunded.total)} muted />
+      </dl>
+    </Section>
+  );
+}
+
+/** Discounts given and fees waived: money students did not pay, kept apart from what was collected. */
+function NotCollected({ data: { discounts, waived } }: { data: DashboardData }) {
+  const t = useT();
+  const locale = useLocale();
+  const stats: [MessageId, number, string?][] = [
+    ['dashboard.discountsMonth', discounts.month],
+    ['dashboard.discountsTotal', discounts.total, t('dashboard.discountUses', { count: discounts.uses })],
+    ['dashboard.waivedMonth', waived.month],
+    ['dashboard.waivedTotal', waived.total, t('dashboard.waivedCount', { count: waived.count })],
+  ];
+  return (
+    <Section id="dashboard-not-collected" title={t('dashboard.notCollectedHeading')}>
+      <p className="-mt-2 mb-3 text-sm text-ink-muted">{t('dashboard.notCollectedNote')}</p>
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {stats.map(([label, poisha, note]) => (
+          <Stat key={label} label={t(label)} value={formatTk(poisha, locale)} note={note} muted />
+        ))}
       </dl>
     </Section>
   );

@@ -46,6 +46,12 @@ function present(t: T, notice: Notice): { text: string; action: string; to: stri
         action: t('home.notice.startAgain'),
         to: notice.itemKind === 'club' ? paths.club(notice.itemId) : paths.tour(notice.itemId),
       };
+    case 'part_due':
+      return {
+        text: t('home.notice.partDue', { name, when: when(t, notice.daysLeft) }),
+        action: t('home.notice.payNextPart'),
+        to: paths.tourNextPart(notice.itemId),
+      };
   }
 }
 

@@ -13,6 +13,7 @@ describe('My Profile: reminders', { timeout: 20_000 }, () => {
       event_departing: true,
       registration_closing: true,
       checkout_pending: true,
+      part_due: true,
     };
     const sent: unknown[] = [];
     const { user } = renderApp('/my-profile', {
@@ -28,7 +29,8 @@ describe('My Profile: reminders', { timeout: 20_000 }, () => {
     });
     const card = (await screen.findByRole('heading', { name: 'Reminders' }, slow)).closest('div')!;
     const departing = await within(card).findByRole('switch', { name: 'Event departing' });
-    expect(within(card).getAllByRole('switch')).toHaveLength(4);
+    expect(within(card).getAllByRole('switch')).toHaveLength(5);
+    expect(within(card).getByRole('switch', { name: 'Part due' })).toHaveAttribute('aria-checked', 'true');
     expect(departing).toHaveAttribute('aria-checked', 'true');
     await user.click(departing);
     expect(await screen.findByText('Reminder settings saved.')).toBeInTheDocument();
@@ -75,6 +77,14 @@ describe('Home: notices', { timeout: 20_000 }, () => {
                 at: '2026-11-25T00:00:00.000Z',
                 daysLeft: null,
               },
+              {
+                kind: 'part_due',
+                itemKind: 'tour',
+                itemId: 't2',
+                itemName: "Saint Martin's Island",
+                at: '2026-12-20',
+                daysLeft: 3,
+              },
             ],
           }),
       },
@@ -85,6 +95,13 @@ describe('Home: notices', { timeout: 20_000 }, () => {
     expect(within(section).getByText('Your Robotics Club membership ends in 6 days.')).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: 'Renew' })).toHaveAttribute('href', '/checkout/c1');
     expect(within(section).getByRole('link', { name: 'Start again' })).toHaveAttribute('href', '/tours/t1');
+    expect(
+      within(section).getByText("The next part of Saint Martin's Island is due in 3 days."),
+    ).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Pay next part' })).toHaveAttribute(
+      'href',
+      '/tours-checkout/t2?part=next',
+    );
   });
 
   it('asks nothing for a visitor', async () => {

@@ -13,6 +13,8 @@ const withDifferences: Settlement = {
   confirmed: { count: 12, poisha: 1_450_000 },
   refunded: { count: 1, poisha: 120_000 },
   netPoisha: 1_330_000,
+  discounts: { count: 2, poisha: 140_000 },
+  waived: { count: 1, poisha: 350_000 },
   gateway: { count: 11, poisha: 1_330_000 },
   checked: 15,
   differences: [
@@ -49,6 +51,8 @@ const matching: Settlement = {
   confirmed: { count: 3, poisha: 360_000 },
   refunded: { count: 0, poisha: 0 },
   netPoisha: 360_000,
+  discounts: { count: 0, poisha: 0 },
+  waived: { count: 0, poisha: 0 },
   gateway: { count: 3, poisha: 360_000 },
   checked: 4,
   differences: [],
@@ -59,6 +63,8 @@ const empty = (day: string): Settlement => ({
   confirmed: { count: 0, poisha: 0 },
   refunded: { count: 0, poisha: 0 },
   netPoisha: 0,
+  discounts: { count: 0, poisha: 0 },
+  waived: { count: 0, poisha: 0 },
   gateway: { count: 0, poisha: 0 },
   checked: 0,
   differences: [],
@@ -96,6 +102,14 @@ describe('Daily settlement', () => {
     expect(figure('Net')).toHaveTextContent('Tk 13,300');
     expect(figure("The gateway's view")).toHaveTextContent('Tk 13,30011 payments taken');
     expect(within(figures).getByRole('status')).toHaveTextContent('2 differences with the gateway');
+    // Money never collected is told apart, and is not in the net.
+    const notCollected = screen.getByRole('region', { name: 'Not collected' });
+    expect(within(notCollected).getByText('Discounts given (not collected)').parentElement).toHaveTextContent(
+      '2 payments with a codeTk 1,400',
+    );
+    expect(within(notCollected).getByText('Fees waived (not collected)').parentElement).toHaveTextContent(
+      '1 feeTk 3,500',
+    );
 
     const table = within(screen.getByRole('region', { name: 'Differences' })).getByRole('table');
     const rafiq = within(table).getByRole('row', { name: /Rafiq Islam/ });

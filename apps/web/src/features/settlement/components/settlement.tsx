@@ -49,7 +49,7 @@ export function Settlement() {
         </Card>
       ) : settlement.isError ? (
         <QueryErrorState query={settlement} />
-      ) : settlement.data.checked === 0 ? (
+      ) : settlement.data.checked === 0 && settlement.data.waived.count === 0 ? (
         <EmptyState
           icon={CalendarX2}
           title={t('settlement.empty')}
@@ -96,8 +96,52 @@ function DayFigures({ settlement: s }: { settlement: DaySettlement }) {
         </dl>
         <MatchStatus differences={differences} checked={s.checked} />
       </section>
+      <NotCollected settlement={s} />
       {differences > 0 && <SettlementDifferences differences={s.differences} />}
     </>
+  );
+}
+
+/**
+ * What discount codes took off the day's payments and the fees waived that day: money that was
+ * never collected, so it is neither in the net nor asked of the gateway.
+ */
+function NotCollected({ settlement: s }: { settlement: DaySettlement }) {
+  const t = useT();
+  const lines = [
+    {
+      label: t('settlement.discounts'),
+      count: t('settlement.discountsCount', { count: s.discounts.count }),
+      poisha: s.discounts.poisha,
+    },
+    {
+      label: t('settlement.waived'),
+      count: t('settlement.waivedCount', { count: s.waived.count }),
+      poisha: s.waived.poisha,
+    },
+  ];
+  return (
+    <section aria-labelledby="settlement-not-collected" className="space-y-2">
+      <h2 id="settlement-not-collected" className="text-base font-semibold text-ink">
+        {t('settlement.notCollectedTitle')}
+      </h2>
+      <Card className="px-4 py-1">
+        <dl className="divide-y divide-line text-sm">
+          {lines.map((line) => (
+            <div
+              key={line.label}
+              className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 py-2.5"
+            >
+              <dt className="font-medium text-ink">{line.label}</dt>
+              <dd className="flex items-baseline gap-3 text-ink-muted">
+                <span>{line.count}</span>
+                <span className="font-semibold whitespace-nowrap text-ink">{formatTk(line.poisha)}</span>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
+    </section>
   );
 }
 

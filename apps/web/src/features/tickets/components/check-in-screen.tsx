@@ -4,7 +4,16 @@ import {
   type AttendeeFilter,
   type CheckInResult,
 } from '@dpms/shared/schemas';
-import { Camera, CameraOff, CircleAlert, CircleCheck, Download, History, UsersRound } from 'lucide-react';
+import {
+  Camera,
+  CameraOff,
+  CircleAlert,
+  CircleCheck,
+  CloudOff,
+  Download,
+  History,
+  UsersRound,
+} from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Button, buttonStyles } from '@/components/ui/button.tsx';
@@ -16,19 +25,19 @@ import { EventSubpageHeader } from '@/components/ui/event-subpage-header.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { LoadingLine, Spinner } from '@/components/ui/spinner.tsx';
+import { useAuth } from '@/features/auth/auth-context.ts';
 import { useTour } from '@/features/tours/api/get-tour.ts';
 import { cn } from '@/lib/cn.ts';
-import { describeError } from '@/lib/describe-error.ts';
-import { formatDateTime, formatDay } from '@/lib/format.ts';
+import { formatDateTime, formatDay, formatNumber } from '@/lib/format.ts';
 import { type MessageId, useT } from '@/lib/i18n/i18n.ts';
 import { batchLabel } from '@/lib/i18n/labels.ts';
 import { paths } from '@/lib/paths.ts';
-import { attendeesUrl, useAttendees, useCheckIn } from '../api/tickets.ts';
+import { attendeesUrl, useAttendees } from '../api/tickets.ts';
+import { type ScanOutcome, useOfflineCheckIn } from '../offline/use-offline-check-in.ts';
+import { OfflineListCard } from './offline-list-card.tsx';
 
 // The QR decoder loads only when the camera is asked for.
 const CameraScanner = lazy(() => import('./camera-scanner.tsx'));
-
-type Outcome = { kind: 'result'; result: CheckInResult } | { kind: 'refused'; message: string };
 
 const FILTER_LABELS: Record<AttendeeFilter, MessageId> = {
   all: 'checkin.filterAll',
@@ -40,18 +49,18 @@ const FILTER_LABELS: Record<AttendeeFilter, MessageId> = {
 export function CheckInScreen({ id }: { id: string }) {
   const { data: tour } = useTour(id);
   const t = useT();
-  const checkIn = useCheckIn(id);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const { user } = useAuth();
+  const checkIn = useOfflineCheckIn(id, user?.name ?? '');
+  const [outcome, setOutcome] = useState<ScanOutcome | null>(null);
+  const [pending, setPending] = useState(false);
 
   const submit = (code: string) => {
-    if (!code.trim() || checkIn.isPending) return;
-    checkIn.mutate(
-      { code },
-      {
-        onSuccess: (result) => setOutcome({ kind: 'result', result }),
-        onError: (error) => setOutcome({ kind: 'refused', message: describeError(error) }),
-      },
-    );
+    if (!code.trim() || pending) return;
+    setPending(true);
+    void checkIn
+      .scan(code)
+      .then(setOutcome)
+      .finally(() => setPending(false));
   };
 
   return (
@@ -65,11 +74,12 @@ export function CheckInScreen({ id }: { id: string }) {
         <Card className="space-y-5 p-5 sm:p-6">
           <h2 className="text-lg font-semibold text-ink">{t('checkin.scanTitle')}</h2>
           <CameraPanel onCode={submit} />
-          <CodeForm onSubmit={submit} pending={checkIn.isPending} />
+          <CodeForm onSubmit={submit} pending={pending} />
         </Card>
         <ResultCard outcome={outcome} />
       </div>
-      <AttendeeList tourId={id} />
+      <OfflineListCard checkIn={checkIn} />
+      <AttendeeList tourId={id} offlineAttendees={checkIn.online ? undefined : checkIn.offlineAttendees} />
     </div>
   );
 }
@@ -134,7 +144,7 @@ function CodeForm({ onSubmit, pending }: { onSubmit: (code: string) => void; pen
 }
 
 /** The last scan's answer, loud: green for checked in, amber for already, red for refused. */
-function ResultCard({ outcome }: { outcome: Outcome | null }) {
+function ResultCard({ outcome }: { outcome: ScanOutcome | null }) {
   const headingId = useId();
   const t = useT();
   const tone = !outcome
@@ -165,19 +175,20 @@ function ResultCard({ outcome }: { outcome: Outcome | null }) {
             </div>
           </div>
         ) : (
-          <ResultPerson result={outcome.result} />
+          <ResultPerson result={outcome.result} queued={outcome.queued === true} />
         )}
       </div>
     </section>
   );
 }
 
-function ResultPerson({ result }: { result: CheckInResult }) {
+function ResultPerson({ result, queued }: { result: CheckInResult; queued: boolean }) {
   const t = useT();
   const { attendee } = result;
   const fresh = result.outcome === 'checked_in';
   const time = attendee.checkedInAt ? formatDateTime(attendee.checkedInAt) : '';
   const admin = attendee.checkedInBy ?? '—';
+  const device = attendee.checkedInDevice;
   return (
     <div className="space-y-4">
       <p
@@ -215,18 +226,31 @@ function ResultPerson({ result }: { result: CheckInResult }) {
         </dl>
       </div>
       <p className={cn('font-medium', fresh ? 'text-emerald-800' : 'text-amber-800')}>
-        {fresh ? t('checkin.checkedInText', { time, admin }) : t('checkin.alreadyText', { time, admin })}
+        {fresh
+          ? t('checkin.checkedInText', { time, admin })
+          : device
+            ? t('checkin.alreadyOnDevice', { time, admin, device })
+            : t('checkin.alreadyText', { time, admin })}
       </p>
+      {queued && (
+        <p
+          className="flex items-start gap-2 text-sm font-medium text-ink-muted"
+          data-testid="check-in-queued"
+        >
+          <CloudOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {t('checkin.queuedNote')}
+        </p>
+      )}
     </div>
   );
 }
 
-function AttendeeList({ tourId }: { tourId: string }) {
+function AttendeeList({ tourId, offlineAttendees }: { tourId: string; offlineAttendees?: Attendee[] }) {
   const [filter, setFilter] = useState<AttendeeFilter>('all');
   const attendees = useAttendees(tourId, filter);
   const headingId = useId();
   const t = useT();
-  const data = attendees.data;
+  const data = offlineAttendees ? offlineListOf(offlineAttendees, filter) : attendees.data;
   return (
     <section aria-labelledby={headingId} className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -236,7 +260,10 @@ function AttendeeList({ tourId }: { tourId: string }) {
           </h2>
           {data && (
             <p className="text-sm text-ink-muted" data-testid="check-in-counts">
-              {t('checkin.counts', { checkedIn: data.checkedIn, paid: data.paid })}
+              {t('checkin.counts', {
+                checkedIn: formatNumber(data.checkedIn),
+                paid: formatNumber(data.paid),
+              })}
             </p>
           )}
         </div>
@@ -259,7 +286,7 @@ function AttendeeList({ tourId }: { tourId: string }) {
           </a>
         </div>
       </div>
-      {attendees.isError && !data ? (
+      {attendees.isError && !data && !offlineAttendees ? (
         <QueryErrorState query={attendees} />
       ) : !data ? (
         <LoadingLine card label={t('checkin.loading')} className="px-4 py-10" />
@@ -294,11 +321,26 @@ function AttendeeItem({ attendee }: { attendee: Attendee }) {
           </p>
         </div>
         {attendee.checkedInAt ? (
-          <p className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1 text-sm font-medium text-emerald-800">
-            <CircleCheck aria-hidden="true" className="size-4" />
-            <span className="sr-only">{t('checkin.status')}: </span>
-            {formatDateTime(attendee.checkedInAt)}
-          </p>
+          <div className="space-y-1 sm:text-right">
+            <p className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1 text-sm font-medium text-emerald-800">
+              <CircleCheck aria-hidden="true" className="size-4" />
+              <span className="sr-only">{t('checkin.status')}: </span>
+              {formatDateTime(attendee.checkedInAt)}
+            </p>
+            {attendee.repeatScans.map((repeat) => (
+              <p
+                key={`${repeat.scannedAt}-${repeat.device ?? ''}`}
+                className="text-sm font-medium text-amber-800"
+                data-testid="repeat-scan"
+              >
+                {t('checkin.repeatScan', {
+                  time: formatDateTime(repeat.scannedAt),
+                  device: repeat.device ?? t('checkin.unknownDevice'),
+                  admin: repeat.scannedBy,
+                })}
+              </p>
+            ))}
+          </div>
         ) : (
           <p className="inline-flex items-center rounded-full bg-slate-100 px-3 py-1 text-sm text-ink-muted">
             <span className="sr-only">{t('checkin.status')}: </span>
@@ -308,4 +350,14 @@ function AttendeeItem({ attendee }: { attendee: Attendee }) {
       </div>
     </li>
   );
+}
+
+/** The downloaded list as the screen shows it offline: filtered and counted as the server would. */
+function offlineListOf(items: Attendee[], filter: AttendeeFilter) {
+  const checkedIn = items.filter((item) => item.checkedInAt).length;
+  const shown =
+    filter === 'all'
+      ? items
+      : items.filter((item) => (filter === 'checked_in') === (item.checkedInAt !== null));
+  return { paid: items.length, checkedIn, items: shown };
 }

@@ -1,7 +1,12 @@
 import type { PaymentRow } from '@dpms/shared/schemas';
+import { isTicketRow } from '@dpms/shared/tickets';
+import { useQueryClient } from '@tanstack/react-query';
 import { Receipt } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenFirstScreenDrawn } from '@/lib/first-screen-drawn.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
+import { isOnline } from '@/lib/online.ts';
+import { ticketQueryOptions } from '../api/tickets.ts';
 
 // The dialog (and its query) loads on the first press, not with My Payments.
 const TicketDialog = lazy(() => import('./ticket-dialog.tsx'));
@@ -10,7 +15,17 @@ const TicketDialog = lazy(() => import('./ticket-dialog.tsx'));
 export function TicketButton({ payment }: { payment: PaymentRow }) {
   const [open, setOpen] = useState(false);
   const t = useT();
-  if (payment.kind !== 'tour' || payment.status !== 'paid') return null;
+  const queryClient = useQueryClient();
+  // Paid in parts, the last part carries the ticket (decision 0052).
+  const hasTicket = isTicketRow(payment);
+  // Fetched once the screen is drawn, so the ticket is on the phone before the bus: it opens offline.
+  useEffect(() => {
+    if (!hasTicket) return;
+    void whenFirstScreenDrawn().then(() => {
+      if (isOnline()) void queryClient.prefetchQuery(ticketQueryOptions(payment.id));
+    });
+  }, [hasTicket, payment.id, queryClient]);
+  if (!hasTicket) return null;
   return (
     <>
       <button

@@ -1,5 +1,5 @@
 import type { PaymentRow } from '@dpms/shared/schemas';
-import { CalendarPlus, CircleCheck, Clock } from 'lucide-react';
+import { CalendarPlus, CircleCheck, Clock, CloudOff } from 'lucide-react';
 import { useId } from 'react';
 import { buttonStyles } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
@@ -8,12 +8,14 @@ import { LoadingLine } from '@/components/ui/spinner.tsx';
 import { calendarUrl } from '@/features/tours/calendar-url.ts';
 import { formatDateTime, formatDay } from '@/lib/format.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
+import { useOnline } from '@/lib/online.ts';
 import { useTicket } from '../api/tickets.ts';
 
 /** A paid event registration's ticket: the QR code, the code as text, the event and the holder. */
 export default function TicketDialog({ payment, onClose }: { payment: PaymentRow; onClose: () => void }) {
   const titleId = useId();
   const ticket = useTicket(payment.id);
+  const online = useOnline();
   const t = useT();
   const data = ticket.data;
 
@@ -40,6 +42,15 @@ export default function TicketDialog({ payment, onClose }: { payment: PaymentRow
               className="mx-auto size-60 rounded-lg border border-line bg-white"
             />
             <p className="text-center text-sm text-ink-muted">{t('ticket.instructions')}</p>
+            {!online && (
+              <p
+                data-testid="ticket-offline"
+                className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900"
+              >
+                <CloudOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                {t('ticket.offline')}
+              </p>
+            )}
             <div>
               <p className="text-xs font-medium text-ink-muted">{t('ticket.code')}</p>
               <p

@@ -11,6 +11,9 @@ export function getTours(page: number, pageSize: number, signal?: AbortSignal) {
   return api.get(publicReads.tours(page, pageSize), import.meta.env.DEV ? tourListSchema : undefined, signal);
 }
 
+/** The most events a page may hold (the server's limit): a form choosing among every upcoming event asks for one such page. */
+export const MAX_TOURS_PAGE_SIZE = 50;
+
 export const toursQueryOptions = (page: number, pageSize: number = PAGE_SIZES.events) =>
   queryOptions({
     queryKey: [...toursQueryKey, 'list', { page, pageSize }],

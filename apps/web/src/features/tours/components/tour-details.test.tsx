@@ -103,6 +103,25 @@ describe('Event details', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Back to Upcoming Events' })).toHaveAttribute('href', '/tours');
   });
 
+  it('says beside the fee when the event can be paid in parts, with each part', async () => {
+    const paymentPlan = {
+      parts: [
+        { amountPoisha: 325_000, dueOn: '2026-12-01' },
+        { amountPoisha: 325_000, dueOn: '2026-12-15' },
+      ],
+      graceDays: 3,
+    };
+    renderApp('/tours/tour-1', { api: { 'GET /api/tours/tour-1': () => json(buildTour({ paymentPlan })) } });
+
+    const schedule = await screen.findByTestId('plan-schedule', {}, slow);
+    expect(schedule).toHaveTextContent('Can be paid in 2 parts');
+    expect(
+      within(schedule)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Tk 3,250 by December 1, 2026', 'Tk 3,250 by December 15, 2026']);
+  });
+
   it('lets an admin edit the event in place and save the changed fields', async () => {
     let sent: unknown;
     const { user, router } = renderApp('/tours/tour-1', {

@@ -1,5 +1,6 @@
-import type { Tour } from '@dpms/shared/schemas';
+import type { PaymentPlan, Tour } from '@dpms/shared/schemas';
 import {
+  CalendarClock,
   CalendarDays,
   CalendarPlus,
   CalendarX2,
@@ -26,7 +27,7 @@ import {
 import type { NotFoundStateProps } from '@/components/ui/not-found-state.tsx';
 import { useAuth } from '@/features/auth/auth-context.ts';
 import { DetailHeroImage } from '@/features/uploads/components/uploaded-image.tsx';
-import { formatDay, formatTk } from '@/lib/format.ts';
+import { formatDay, formatNumber, formatTk } from '@/lib/format.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
@@ -142,6 +143,7 @@ function RegisterCard({ tour, WaitingList }: { tour: Tour; WaitingList: WaitingL
     <Card className="p-5 sm:p-6">
       <p className="text-xs font-medium text-ink-muted">{t('tours.feeInTk')}</p>
       <p className="mt-0.5 text-3xl font-bold text-ink">{formatTk(tour.costPoisha)}</p>
+      {tour.paymentPlan && <PlanSchedule plan={tour.paymentPlan} />}
       <ul className="mt-4 space-y-2 border-t border-line pt-4 text-sm text-ink-muted">
         <li className="flex items-center gap-2">
           <CalendarDays aria-hidden="true" className="size-4 text-brand-700" />
@@ -190,6 +192,26 @@ function RegisterCard({ tour, WaitingList }: { tour: Tour; WaitingList: WaitingL
       )}
       <p className="mt-3 text-center text-xs text-ink-muted">{t('tours.questions')}</p>
     </Card>
+  );
+}
+
+/** "Can be paid in 2 parts", and each part's amount and last day (issue 32). */
+function PlanSchedule({ plan }: { plan: PaymentPlan }) {
+  const t = useT();
+  return (
+    <div className="mt-2 text-sm" data-testid="plan-schedule">
+      <p className="flex items-center gap-1.5 font-medium text-brand-800">
+        <CalendarClock aria-hidden="true" className="size-4" />
+        {t('tours.inParts', { count: formatNumber(plan.parts.length) })}
+      </p>
+      <ul className="mt-1 space-y-0.5 text-ink-muted">
+        {plan.parts.map((part) => (
+          <li key={part.dueOn}>
+            {t('tours.partBy', { amount: formatTk(part.amountPoisha), date: formatDay(part.dueOn) })}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

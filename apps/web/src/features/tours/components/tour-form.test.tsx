@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTour, UPLOADED_IMAGE as UPLOADED } from '@/test/factories/catalog.ts';
 import { buildAdmin } from '@/test/factories/users.ts';
@@ -131,6 +131,7 @@ describe('Add an Event', { timeout: 30_000 }, () => {
       healthSafety: 'Life jackets on deck.',
       paymentCancellation: 'Refunds until 7 days before.',
       imageUrl: UPLOADED.url,
+      paymentPlan: null,
     });
 
     resolveSave(json(buildTour({ id: 'new-tour', destination: 'Sundarbans' }), 201));
@@ -278,5 +279,175 @@ describe('Add an Event', { timeout: 30_000 }, () => {
     );
     expect(screen.getByLabelText('Group Size')).toHaveAccessibleDescription('Enter a whole number of seats');
     expect(screen.getByLabelText('Image')).toHaveAccessibleDescription(/The image must be 5 MB or smaller$/);
+  });
+});
+
+describe('An event paid in parts', { timeout: 30_000 }, () => {
+  const { createObjectURL, revokeObjectURL } = URL;
+  afterEach(() => {
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+  });
+
+  /** The add form filled in, with "Let students pay in parts" ticked; answers what was sent. */
+  async function addFormInParts() {
+    Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} });
+    const sent: Record<string, unknown>[] = [];
+    const view = renderApp('/addtour', {
+      me: buildAdmin(),
+      api: {
+        'POST /api/tours': (body) => {
+          sent.push(body as Record<string, unknown>);
+          return json(buildTour({ id: 'new-tour' }), 201);
+        },
+      },
+    });
+    mockMultipart(view.fetchMock, '/api/uploads', () => json(UPLOADED, 201));
+    await screen.findByRole('heading', { name: 'Add an Event' }, slow);
+    await fillForm(view.user);
+    expect(screen.queryByRole('group', { name: 'Part 1' })).not.toBeInTheDocument();
+    await view.user.click(screen.getByRole('checkbox', { name: 'Let students pay in parts' }));
+    return { ...view, sent };
+  }
+
+  const part = (n: number) => within(screen.getByRole('group', { name: `Part ${n}` }));
+
+  it('splits the fee equally, takes the days and sends the plan with 3 grace days', async () => {
+    const { user, sent } = await addFormInParts();
+    fireEvent.change(screen.getByLabelText('Cost (Tk)'), { target: { value: '9500' } });
+    expect(screen.getByLabelText('Grace days')).toHaveValue(3);
+    expect(screen.getByLabelText('Grace days')).toHaveAccessibleDescription(
+      "After a part's due date, the seat is released once this many days pass unpaid.",
+    );
+    await user.click(screen.getByRole('button', { name: 'Split equally' }));
+    expect(part(1).getByLabelText('Amount (Tk)')).toHaveValue(4750);
+    expect(part(2).getByLabelText('Amount (Tk)')).toHaveValue(4750);
+    fireEvent.change(part(1).getByLabelText('Due by'), { target: { value: '2026-11-30' } });
+    fireEvent.change(part(2).getByLabelText('Due by'), { target: { value: '2026-12-10' } });
+
+    await user.click(screen.getByRole('radio', { name: '3' }));
+    await user.click(screen.getByRole('button', { name: 'Split equally' }));
+    expect(part(1).getByLabelText('Amount (Tk)')).toHaveValue(3168);
+    expect(part(3).getByLabelText('Amount (Tk)')).toHaveValue(3166);
+    fireEvent.change(part(3).getByLabelText('Due by'), { target: { value: '2026-12-15' } });
+
+    await user.click(screen.getByRole('button', { name: 'Add Event' }));
+    expect(await screen.findByText('Tour added successfully')).toBeInTheDocument();
+    expect(sent[0]?.paymentPlan).toEqual({
+      parts: [
+        { amountPoisha: 316_800, dueOn: '2026-11-30' },
+        { amountPoisha: 316_600, dueOn: '2026-12-10' },
+        { amountPoisha: 316_600, dueOn: '2026-12-15' },
+      ],
+      graceDays: 3,
+    });
+  });
+
+  it("shows the plan's problems on their fields before sending anything", async () => {
+    const { user, sent } = await addFormInParts();
+    await user.click(screen.getByRole('button', { name: 'Add Event' }));
+    expect(await part(1).findByLabelText('Amount (Tk)')).toHaveAccessibleDescription(REQUIRED);
+    expect(part(2).getByLabelText('Due by')).toHaveAccessibleDescription(REQUIRED);
+
+    // Tk 7,500.50 in parts of 4,000 and 3,000; the second due before the first and after departure.
+    fireEvent.change(part(1).getByLabelText('Amount (Tk)'), { target: { value: '4000' } });
+    fireEvent.change(part(2).getByLabelText('Amount (Tk)'), { target: { value: '3000' } });
+    fireEvent.change(part(1).getByLabelText('Due by'), { target: { value: '2026-12-10' } });
+    fireEvent.change(part(2).getByLabelText('Due by'), { target: { value: '2026-12-01' } });
+    fireEvent.change(screen.getByLabelText('Grace days'), { target: { value: '15' } });
+    await user.click(screen.getByRole('button', { name: 'Add Event' }));
+    expect(await screen.findByText('The parts must add up to the event’s price')).toBeInTheDocument();
+    expect(part(2).getByLabelText('Due by')).toHaveAccessibleDescription(
+      'Each part is due after the one before it',
+    );
+    expect(screen.getByLabelText('Grace days')).toHaveAccessibleDescription(/Between 0 and 14 days$/);
+
+    fireEvent.change(part(2).getByLabelText('Due by'), { target: { value: '2026-12-20' } });
+    await user.click(screen.getByRole('button', { name: 'Add Event' }));
+    expect(await part(2).findByLabelText('Due by')).toHaveAccessibleDescription(
+      'The last part is due before the departure date',
+    );
+    expect(sent).toEqual([]);
+  });
+
+  it("shows the server's plan messages on the same fields", async () => {
+    Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} });
+    const { user, fetchMock } = renderApp('/addtour', {
+      me: buildAdmin(),
+      api: {
+        'POST /api/tours': () =>
+          json(
+            {
+              error: {
+                code: 'VALIDATION_ERROR',
+                message: 'Check the payment plan',
+                fields: {
+                  'paymentPlan.parts': 'The parts must add up to the event’s price',
+                  'paymentPlan.parts.1.dueOn': 'The last part is due before the departure date',
+                  'paymentPlan.graceDays': 'Between 0 and 14 days',
+                },
+              },
+            },
+            400,
+          ),
+      },
+    });
+    mockMultipart(fetchMock, '/api/uploads', () => json(UPLOADED, 201));
+    await screen.findByRole('heading', { name: 'Add an Event' }, slow);
+    await fillForm(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Let students pay in parts' }));
+    await user.click(screen.getByRole('button', { name: 'Split equally' }));
+    fireEvent.change(part(1).getByLabelText('Due by'), { target: { value: '2026-12-01' } });
+    fireEvent.change(part(2).getByLabelText('Due by'), { target: { value: '2026-12-10' } });
+    await user.click(screen.getByRole('button', { name: 'Add Event' }));
+
+    expect(await screen.findByText('Failed to add tour')).toBeInTheDocument();
+    expect(screen.getByText('The parts must add up to the event’s price')).toBeInTheDocument();
+    expect(part(2).getByLabelText('Due by')).toHaveAccessibleDescription(
+      'The last part is due before the departure date',
+    );
+    expect(screen.getByLabelText('Grace days')).toHaveAccessibleDescription(/Between 0 and 14 days$/);
+  });
+
+  it('asks for the fee first when Split equally has none to split', async () => {
+    const { user } = renderApp('/addtour', { me: buildAdmin() });
+    await screen.findByRole('heading', { name: 'Add an Event' }, slow);
+    await user.click(screen.getByRole('checkbox', { name: 'Let students pay in parts' }));
+    await user.click(screen.getByRole('button', { name: 'Split equally' }));
+    expect(screen.getByLabelText('Cost (Tk)')).toHaveAccessibleDescription(
+      'Enter the fee in Taka, e.g. 1500 or 1500.50',
+    );
+    expect(screen.getByLabelText('Cost (Tk)')).toHaveFocus();
+  });
+
+  it('fills the section when an event with a plan is edited, and sends null once it is turned off', async () => {
+    const plan = {
+      parts: [
+        { amountPoisha: 400_000, dueOn: '2026-12-01' },
+        { amountPoisha: 250_000, dueOn: '2026-12-15' },
+      ],
+      graceDays: 5,
+    };
+    let sent: Record<string, unknown> = {};
+    const { user } = renderApp('/tours/tour-1?edit=1', {
+      me: buildAdmin(),
+      api: {
+        'GET /api/tours/tour-1': () => json(buildTour({ paymentPlan: plan })),
+        'PATCH /api/tours/tour-1': (body) => {
+          sent = body as Record<string, unknown>;
+          return json(buildTour());
+        },
+      },
+    });
+    const inParts = await screen.findByRole('checkbox', { name: 'Let students pay in parts' }, slow);
+    expect(inParts).toBeChecked();
+    expect(screen.getByRole('radio', { name: '2' })).toBeChecked();
+    expect(part(1).getByLabelText('Amount (Tk)')).toHaveValue(4000);
+    expect(part(2).getByLabelText('Due by')).toHaveValue('2026-12-15');
+    expect(screen.getByLabelText('Grace days')).toHaveValue(5);
+
+    await user.click(inParts);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Event updated')).toBeInTheDocument();
+    expect(sent.paymentPlan).toBeNull();
   });
 });

@@ -23,6 +23,7 @@ import {
   tourServerFieldNames,
   tourToFormValues,
 } from '../tour-form-schema.ts';
+import { PaymentPlanSection } from './payment-plan-section.tsx';
 
 type TourFormProps =
   | { mode: 'create'; tour?: undefined; onSaved?: (tour: Tour) => void; onCancel?: undefined }
@@ -36,6 +37,7 @@ export function TourForm({ mode, tour, onSaved, onCancel }: TourFormProps) {
   const createTour = useCreateTour();
   const updateTour = useUpdateTour(tour?.id ?? '');
   const {
+    form,
     control,
     onSubmit,
     field: text,
@@ -115,6 +117,8 @@ export function TourForm({ mode, tour, onSaved, onCancel }: TourFormProps) {
           {...text('holdHours')}
         />
       </FormSection>
+
+      <PaymentPlanSection form={form} />
 
       <FormSection title={t('tourForm.programme')} description={t('tourForm.programmeText')}>
         <TextareaField

@@ -72,6 +72,7 @@ const heldDetail = (overrides: Partial<PaymentDetail> = {}): PaymentDetail => ({
   ...held,
   valId: 'VAL-1',
   bankTranId: 'BANK-1',
+  payMethod: 'card',
   cardType: 'VISA',
   riskLevel: 0,
   refundReason: null,

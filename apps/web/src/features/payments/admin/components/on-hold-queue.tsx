@@ -226,7 +226,7 @@ function QueueTable({ items, onOpen, boxRef, tableRef }: ListProps & { tableRef:
           <td className={cellClass}>
             <Item payment={payment} />
           </td>
-          <AmountCell poisha={payment.amountPoisha} />
+          <AmountCell payment={payment} />
           <td className={cellClass}>{formatDateTime(payment.since)}</td>
           <td className={cellClass}>
             <Why payment={payment} />

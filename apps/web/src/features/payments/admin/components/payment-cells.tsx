@@ -4,6 +4,8 @@ import { cellClass } from '@/components/ui/fitting-table.tsx';
 import { cn } from '@/lib/cn.ts';
 import { formatTk } from '@/lib/format.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
+import { PaidWith } from '../../components/paid-with.tsx';
+import { DiscountNote, PartNote } from '../../components/payment-notes.tsx';
 
 /** The pieces the admin payment lists (Payment History's groups, the on-hold queue) share. */
 
@@ -18,11 +20,22 @@ export function Payer({ payment }: { payment: Pick<PaymentRow, 'payerName' | 'pa
   );
 }
 
-/** The amount column's cell: right-aligned, on one line. */
-export function AmountCell({ poisha }: { poisha: number }) {
+/**
+ * The amount column's cell: right-aligned, on one line, with the discount code it used and what
+ * the gateway says it was paid with ("bKash") under it once it has said.
+ */
+export function AmountCell({ payment }: { payment: PaymentRow }) {
+  const { cardType } = payment;
   return (
     <td className={cn(cellClass, 'text-right font-semibold whitespace-nowrap text-ink')}>
-      {formatTk(poisha)}
+      {formatTk(payment.amountPoisha)}
+      <PartNote payment={payment} />
+      <DiscountNote payment={payment} />
+      {cardType && (
+        <span className="mt-0.5 flex justify-end text-xs font-normal text-ink-muted">
+          <PaidWith cardType={cardType} />
+        </span>
+      )}
     </td>
   );
 }

@@ -10,7 +10,8 @@ import { Identifier } from '@/components/ui/wrapping-text.tsx';
 import { formatDate, formatDateTime, formatTk } from '@/lib/format.ts';
 import { t, useT } from '@/lib/i18n/i18n.ts';
 import { batchLabel, holdReasonLabel } from '@/lib/i18n/labels.ts';
-import { adminReceiptUrl, planWord } from '../../payment-row.ts';
+import { discountText, partText, waiverText } from '../../components/payment-notes.tsx';
+import { adminReceiptUrl, PAY_METHOD_LABELS, paidWithText, planWord } from '../../payment-row.ts';
 import { useAdminPayment } from '../api/get-admin-payment.ts';
 import { AcceptHeldButton } from './accept-held-button.tsx';
 import { RefundForm, RefundProgress } from './refund-form.tsx';
@@ -75,10 +76,17 @@ function DetailBody({ payment }: { payment: PaymentDetail }) {
         <Fact label={t('result.tranId')} value={payment.tranId} mono />
         <Fact label={t('paymentDetail.status')} value={t(STATUS_WORDS[payment.status])} />
         {payment.plan && <Fact label={t('col.plan')} value={planWord(payment)} />}
+        {partText(t, payment) && <Fact label={t('paymentDetail.part')} value={partText(t, payment) ?? ''} />}
         {payment.validUntil && <Fact label={t('col.validUntil')} value={formatDate(payment.validUntil)} />}
         <Fact label={t('paymentDetail.started')} value={when(payment.createdAt)} />
         <Fact label={t('paymentDetail.paidAt')} value={when(payment.paidAt)} />
         <Fact label={t('paymentDetail.receiptNumber')} value={payment.receiptNumber ?? '—'} />
+        {discountText(t, payment) && (
+          <Fact label={t('paymentDetail.discount')} value={discountText(t, payment) ?? ''} />
+        )}
+        {waiverText(t, payment) && (
+          <Fact label={t('status.waived')} value={waiverText(t, payment) ?? ''} wide />
+        )}
       </Facts>
 
       <Facts title={t('paymentDetail.payer')}>
@@ -92,6 +100,11 @@ function DetailBody({ payment }: { payment: PaymentDetail }) {
       <Facts title={t('paymentDetail.gateway')}>
         <Fact label={t('paymentDetail.valId')} value={payment.valId ?? '—'} mono />
         <Fact label={t('paymentDetail.bankTranId')} value={payment.bankTranId ?? '—'} mono />
+        <Fact
+          label={t('paymentDetail.payMethod')}
+          value={payment.payMethod ? t(PAY_METHOD_LABELS[payment.payMethod]) : '—'}
+        />
+        <Fact label={t('col.paidWith')} value={paidWithText(payment.cardType) ?? '—'} />
         <Fact label={t('paymentDetail.cardType')} value={payment.cardType ?? '—'} />
         <Fact label={t('paymentDetail.riskLevel')} value={riskWords(payment.riskLevel)} />
         {payment.holdReason && (

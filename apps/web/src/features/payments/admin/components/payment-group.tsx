@@ -15,7 +15,9 @@ import { batchLabel } from '@/lib/i18n/labels.ts';
 import { richText } from '@/lib/i18n/rich-text.tsx';
 import { useFitsWidth } from '@/lib/use-fits-width.ts';
 import { pageCountOf } from '@/lib/use-paged-list.ts';
+import { PaidWith } from '../../components/paid-with.tsx';
 import { PaymentFact } from '../../components/payment-fact.tsx';
+import { DiscountNote, PartNote, WaiverNote } from '../../components/payment-notes.tsx';
 import { paymentDate } from '../../payment-row.ts';
 import { paymentsCsvUrl, usePaymentGroupPage } from '../api/get-payment-groups.ts';
 import { AmountCell, Payer, ViewDetailsButton } from './payment-cells.tsx';
@@ -133,10 +135,11 @@ function GroupTable({ items, onOpen, boxRef, tableRef }: ListProps & { tableRef:
           <td className={cn(cellClass, 'font-mono text-xs whitespace-nowrap')}>
             {payment.payerStudentId ?? t('col.notAvailable')}
           </td>
-          <AmountCell poisha={payment.amountPoisha} />
+          <AmountCell payment={payment} />
           <td className={cellClass}>{batchLabel(payment.payerBatch)}</td>
           <td className={cellClass}>
             <OpenButton payment={payment} onOpen={onOpen} />
+            <WaiverNote payment={payment} />
           </td>
           <td className={cn(cellClass, 'whitespace-nowrap')}>{paymentDate(payment)}</td>
           <td className={cn(cellClass, 'whitespace-nowrap')}>{payment.payerMobile}</td>
@@ -163,12 +166,25 @@ function GroupCards({ items, onOpen, boxRef }: ListProps) {
             <PaidStatus payment={payment} />
           </div>
           <dl className="grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm md:grid-cols-4">
-            <PaymentFact label={t('col.fee')} value={formatTk(payment.amountPoisha)} />
+            <PaymentFact
+              label={t('col.fee')}
+              value={
+                <>
+                  {formatTk(payment.amountPoisha)}
+                  <PartNote payment={payment} />
+                  <DiscountNote payment={payment} />
+                </>
+              }
+            />
+            {payment.cardType && (
+              <PaymentFact label={t('col.paidWith')} value={<PaidWith cardType={payment.cardType} />} />
+            )}
             <PaymentFact label={t('col.date')} value={paymentDate(payment)} />
             <PaymentFact label={t('col.batch')} value={batchLabel(payment.payerBatch)} />
             <PaymentFact label={t('col.phone')} value={payment.payerMobile} />
             <PaymentFact label={t('col.email')} value={payment.payerEmail} wide />
           </dl>
+          <WaiverNote payment={payment} />
           <ViewDetailsButton tranId={payment.tranId} onClick={() => onOpen(payment)} />
         </>
       )}

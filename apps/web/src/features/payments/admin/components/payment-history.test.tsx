@@ -52,6 +52,7 @@ const detailOf = (overrides: Partial<PaymentDetail> = {}): PaymentDetail => ({
   ...clubRow('a1', 'Nusrat Jahan'),
   valId: 'VAL-1',
   bankTranId: 'BANK-1',
+  payMethod: 'card',
   cardType: 'VISA-Dutch Bangla',
   riskLevel: 0,
   holdReason: null,
@@ -106,6 +107,29 @@ describe('Payment History', { timeout: 20_000 }, () => {
       'href',
       `/api/admin/payments.csv?kind=club&itemId=${CLUB_A}`,
     );
+  });
+
+  it('shows what each payment was paid with under its fee, and the method asked for in its details', async () => {
+    const bkash = { ...clubRow('a1', 'Nusrat Jahan'), cardType: 'BKASH-BKash' };
+    const nagad = { ...clubRow('a2', 'Rafiq Islam'), cardType: 'NAGAD-Nagad' };
+    const { user } = renderApp('/transaction-history', {
+      me: buildAdmin(),
+      api: {
+        'GET /api/admin/payments': () => json({ groups: [{ ...groupA, items: [bkash, nagad] }] }),
+        'GET /api/admin/payments/a1': () => json(detailOf({ cardType: 'BKASH-BKash', payMethod: 'bkash' })),
+      },
+    });
+
+    const programming = await screen.findByRole('region', { name: 'Programming Club' });
+    const nusrat = within(programming).getByRole('row', { name: /Nusrat Jahan/ });
+    expect(within(nusrat).getByRole('cell', { name: /Tk 200/ })).toHaveTextContent('Tk 200bKash');
+    expect(within(programming).getByRole('row', { name: /Rafiq Islam/ })).toHaveTextContent('Nagad');
+
+    await user.click(nusrat);
+    const dialog = await screen.findByRole('dialog', { name: 'Payment details' });
+    expect((await within(dialog).findByText('Chosen at checkout')).nextSibling).toHaveTextContent('bKash');
+    expect(within(dialog).getByText('Paid with').nextSibling).toHaveTextContent('bKash');
+    expect(within(dialog).getByText('Card type').nextSibling).toHaveTextContent('BKASH-BKash');
   });
 
   it("pages one group on its own, asking the server for that group's page", async () => {

@@ -1,11 +1,16 @@
 import type { PaymentKind } from '@dpms/shared/constants';
+import { ownReads } from '@dpms/shared/first-screen';
 import { paymentPageSchema } from '@dpms/shared/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 
 export function getMyPayments(kind: PaymentKind, page: number, signal?: AbortSignal) {
-  const query = new URLSearchParams({ kind, page: String(page) });
-  return api.get(`/api/me/payments?${query}`, import.meta.env.DEV ? paymentPageSchema : undefined, signal);
+  // The address the server names for the browser to fetch beside the app's code (first-screen.ts).
+  return api.get(
+    ownReads.myPayments(kind, page),
+    import.meta.env.DEV ? paymentPageSchema : undefined,
+    signal,
+  );
 }
 
 export const myPaymentsQueryOptions = (kind: PaymentKind, page: number) =>

@@ -1,5 +1,6 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '@/lib/i18n/i18n.ts';
 import { buildPaymentRow } from '@/test/factories/payments.ts';
 import { buildMe } from '@/test/factories/users.ts';
 import { heldAnswer, json } from '@/test/mock-api.ts';
@@ -156,5 +157,81 @@ describe('My Payments', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(within(list).getByText('Not Paid')).toBeInTheDocument();
+  });
+
+  describe('what each payment was paid with', () => {
+    // Club payments: an event's would also ask for its ticket, which is not what these are about.
+    const paidWith = {
+      items: [
+        buildPaymentRow({
+          id: 'pay-b',
+          kind: 'club',
+          itemName: 'Programming Club',
+          plan: 'monthly',
+          cardType: 'BKASH-BKash',
+        }),
+        buildPaymentRow({
+          id: 'pay-v',
+          kind: 'club',
+          itemName: 'Robotics Club',
+          plan: 'yearly',
+          cardType: 'VISA-Dutch Bangla',
+        }),
+        buildPaymentRow({
+          id: 'pay-p',
+          kind: 'club',
+          itemName: 'Debating Club',
+          plan: 'monthly',
+          status: 'pending',
+          paid: false,
+          paidAt: null,
+          receiptNumber: null,
+        }),
+      ],
+      page: 1,
+      pageSize: 5,
+      total: 3,
+    };
+    const api = { 'GET /api/me/payments': () => json(paidWith) };
+
+    it('shows the method under the fee in the table, from what the gateway reported', async () => {
+      window.innerWidth = 1280;
+      renderApp('/my-payments?kind=club', { me: buildMe(), api });
+      const bkashRow = await screen.findByRole('row', { name: /Programming Club/ });
+      expect(within(bkashRow).getByText('bKash')).toBeInTheDocument();
+      // The mark follows a moment later (its code is not in the first screen's).
+      await waitFor(() =>
+        expect(bkashRow.querySelector('svg[data-pay-method="bkash"]')).toHaveAttribute('aria-hidden', 'true'),
+      );
+      expect(
+        within(screen.getByRole('row', { name: /Robotics Club/ })).getByText('Visa card'),
+      ).toBeInTheDocument();
+      // Nothing to say before the gateway has said.
+      const pending = screen.getByRole('row', { name: /Debating Club/ });
+      expect(pending.querySelector('svg[data-pay-method]')).toBeNull();
+    });
+
+    it('labels it "Paid with" on a phone', async () => {
+      window.innerWidth = 390;
+      renderApp('/my-payments?kind=club', { me: buildMe(), api });
+      const list = await screen.findByRole('list', { name: 'My payments' });
+      const [bkash] = within(list).getAllByRole('listitem');
+      expect(within(bkash!).getByText('Paid with').nextSibling).toHaveTextContent('bKash');
+      expect(within(list).getAllByText('Paid with')).toHaveLength(2);
+    });
+
+    it('in Bangla', async () => {
+      window.innerWidth = 390;
+      await activateLocale('bn');
+      try {
+        renderApp('/my-payments?kind=club', { me: buildMe({ locale: 'bn' }), api });
+        const list = await screen.findByRole('list', { name: 'আমার পেমেন্ট' });
+        const [bkash, visa] = within(list).getAllByRole('listitem');
+        expect(within(bkash!).getByText('পরিশোধের মাধ্যম').nextSibling).toHaveTextContent('বিকাশ');
+        expect(within(visa!).getByText('পরিশোধের মাধ্যম').nextSibling).toHaveTextContent('Visa কার্ড');
+      } finally {
+        await activateLocale('en');
+      }
+    });
   });
 });
