@@ -33,7 +33,7 @@ const proxyToServer: ProxyOptions = {
 /** The one translation pipeline's config (its .po catalogs), at the root of the repository. */
 const linguiConfig = fileURLToPath(new URL('../../lingui.config.ts', import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     messageCatalogs(),
     // Compiles each imported .po catalog with Lingui's compiler; a message that does not compile fails the build.
@@ -41,8 +41,9 @@ export default defineConfig({
     moduleChunks(),
     react(),
     tailwindcss(),
-    // The installed app: its manifest and a Workbox service worker (decision 0049).
-    VitePWA(pwaOptions),
+    // The installed app: its manifest and a Workbox service worker (decision 0049); not for the
+    // server's entry (src/entry-server.tsx, decision 0053).
+    isSsrBuild ? null : VitePWA(pwaOptions),
   ],
   resolve: {
     // The build runs React (react-dom), as the tests and the dev server do (decision 0037).
@@ -53,26 +54,30 @@ export default defineConfig({
       '^/(api|sandbox|uploads|dev)(/|$)': proxyToServer,
     },
   },
-  build: {
-    outDir: 'dist',
-    assetsDir: 'assets',
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // Everything the entry imports statically (the runtime, the router, TanStack Query, the
-        // layout, and the first screens that app/routes.tsx imports) is downloaded on every first
-        // visit anyway: one file for it all rather than the many shared chunks the bundler would
-        // otherwise cut it into, each a request of its own (decisions 0026 and 0031). The other
-        // screens' code stays split by route.
-        codeSplitting: {
-          groups: [{ name: 'shell', tags: ['$initial'] }],
+  // `vite build --ssr src/entry-server.tsx` (npm run build): the screens the server draws for a
+  // visitor (decision 0053), into dist-server beside dist; its packages stay in node_modules.
+  build: isSsrBuild
+    ? { outDir: 'dist-server', copyPublicDir: false, emptyOutDir: true }
+    : {
+        outDir: 'dist',
+        assetsDir: 'assets',
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            // Everything the entry imports statically (the runtime, the router, TanStack Query, the
+            // layout, and the first screens that app/routes.tsx imports) is downloaded on every first
+            // visit anyway: one file for it all rather than the many shared chunks the bundler would
+            // otherwise cut it into, each a request of its own (decisions 0026 and 0031). The other
+            // screens' code stays split by route.
+            codeSplitting: {
+              groups: [{ name: 'shell', tags: ['$initial'] }],
+            },
+          },
         },
       },
-    },
-  },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
   },
-});
+}));

@@ -1,10 +1,10 @@
 import './lib/zod-jitless.ts';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
 import { openingScreenData } from './app/route-loaders.ts';
-import { router } from './app/router.ts';
+import { hydratesDrawnScreen, router } from './app/router.ts';
 import { watchActivity } from './lib/activity.ts';
 import { whenFirstScreenDrawn } from './lib/first-screen-drawn.ts';
 import { activateLocale } from './lib/i18n/i18n.ts';
@@ -34,16 +34,19 @@ const OPENING_DATA_WAIT_MS = 600;
 void activateLocale(initialLocale())
   .then(() => openingScreenData(OPENING_DATA_WAIT_MS))
   .then(() => {
-    // The first render as a transition: React draws the screen in slices of a few milliseconds
-    // and yields between them, so a phone's main thread is never held for one long task.
-    const app = createRoot(root);
+    const app = (
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>
+    );
+    // The first render as a transition: React works in slices of a few milliseconds and yields
+    // between them, so a phone's main thread is never held for one long task. A screen the server
+    // drew is there already: React takes it over (hydrates it) instead of drawing it again
+    // (decision 0053).
     startTransition(() => {
-      app.render(
-        <StrictMode>
-          <AppProviders>
-            <RouterProvider router={router} />
-          </AppProviders>
-        </StrictMode>,
-      );
+      if (hydratesDrawnScreen) hydrateRoot(root, app);
+      else createRoot(root).render(app);
     });
   });

@@ -55,3 +55,15 @@ export function ownFirstScreenReads(pathname: string, search = ''): string[] {
   const params = new URLSearchParams(search);
   return [ownReads.myPayments(params.get('kind') === 'club' ? 'club' : 'tour', pageParam(params))];
 }
+
+/**
+ * The public first screens the server draws for a visitor with the web app's React screens
+ * (decision 0053): those whose every read answers anyone (firstScreenReads), so one drawing serves
+ * every visitor in that language.
+ */
+export function drawnOnServer(pathname: string): boolean {
+  return pathname === '/' || pathname === '/login' || pathname === '/tours' || pathname === '/clubs';
+}
+
+/** The id of the page's JSON block that carries the data a screen drawn on the server was drawn from. */
+export const DRAWN_SCREEN_ID = 'dpms-drawn-screen';

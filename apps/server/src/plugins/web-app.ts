@@ -4,7 +4,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import { firstScreenReads, ownFirstScreenReads } from '@dpms/shared/first-screen';
+import { drawnOnServer, firstScreenReads, ownFirstScreenReads } from '@dpms/shared/first-screen';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@dpms/shared/locale';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -15,6 +15,13 @@ import { type Encoding, pickEncoding } from '../lib/accept-encoding.ts';
 import { registrationLocaleOf } from '../lib/locale.ts';
 import { hasSessionCookie } from '../lib/session-cookie.ts';
 import { makeStoredFile } from '../storage/images.ts';
+import {
+  type DrawnScreen,
+  type DrawnScreens,
+  drawnScreens,
+  serverEntryOf,
+  withDrawnScreen,
+} from './drawn-screens.ts';
 import { firstScreenImages } from './first-image.ts';
 import { SHARED_CACHE_SECONDS } from './public-cache.ts';
 
@@ -66,7 +73,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { config: Conf
   const images = firstScreenImages(app);
   if (dist) {
     const shells = await loadShells(dist);
-    const pageAnswer = pageAnswers(shells, images);
+    const entry = serverEntryOf(dist);
+    const pageAnswer = pageAnswers(shells, images, entry ? drawnScreens(app, entry) : undefined);
     answerPage = pageAnswer;
     // The static files live in a scope of their own, whose first hook answers the app's pages
     // (paths without an extension) with the shell made once at start, before @fastify/static
@@ -127,6 +135,7 @@ export function isServerPath(pathname: string): boolean {
 /** index.html as it leaves: plain, brotli and gzip, made once at start. */
 interface Shell {
   plain: Buffer;
+  html: string;
   encoded: Record<Encoding, Buffer>;
 }
 
@@ -153,6 +162,7 @@ export const SIGNED_OUT_HINT = '<meta name="dpms-signed-out" content="">';
 function shellOf(plain: Buffer): Shell {
   return {
     plain,
+    html: plain.toString('utf8'),
     encoded: {
       br: zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
       gzip: zlib.gzipSync(plain, { level: 9 }),
@@ -210,6 +220,8 @@ interface PageAnswer {
   body: Buffer;
   /** The image preload it was made with: a new one (after a write) makes it again. */
   image: string | undefined;
+  /** The screen drawn into it, if any: a new drawing makes it again. */
+  screen: DrawnScreen | undefined;
 }
 
 /** At most this many answers are kept (a page's address may carry any query). */
@@ -221,12 +233,19 @@ const MAX_PAGE_ANSWERS = 1_000;
  * presence, the language and the encoding, so each is made once and kept (a page answered from
  * memory allocates almost nothing).
  */
-function pageAnswers(shells: Shells, images: FirstScreenImages) {
+function pageAnswers(shells: Shells, images: FirstScreenImages, screens: DrawnScreens | undefined) {
   const made = new Map<string, PageAnswer>();
 
-  function make(request: PageRequest, hasSession: boolean, encoding: Encoding | undefined, image?: string) {
+  function make(
+    request: PageRequest,
+    hasSession: boolean,
+    encoding: Encoding | undefined,
+    image: string | undefined,
+    screen: DrawnScreen | undefined,
+  ): PageAnswer {
     const set = hasSession ? shells.withSession : shells.signedOut;
-    const shell = set.byLocale[registrationLocaleOf(request)] ?? set.fallback;
+    const locale = registrationLocaleOf(request);
+    const shell = set.byLocale[locale] ?? set.fallback;
     const headers: Record<string, string> = {
       'content-type': 'text/html; charset=utf-8',
       // A visitor's page is the same for every visitor in that language: a shared cache in front
@@ -236,21 +255,30 @@ function pageAnswers(shells: Shells, images: FirstScreenImages) {
         : `public, max-age=0, s-maxage=${SHARED_CACHE_SECONDS}`,
       vary: 'Accept-Encoding, Cookie, Accept-Language',
     };
-    const preloads = preloadsOf(request, hasSession);
+    // A drawn screen carries its data: only its image is worth fetching ahead.
+    const preloads = screen ? undefined : preloadsOf(request, hasSession);
     const link = image ? (preloads ? `${preloads}, ${image}` : image) : preloads;
     if (link) headers.link = link;
     if (encoding) headers['content-encoding'] = encoding;
-    const body = encoding ? shell.encoded[encoding] : shell.plain;
-    return { headers, body, image };
+    const body = screen
+      ? encoded(Buffer.from(withDrawnScreen(shell.html, screen, locale)), encoding)
+      : encoding
+        ? shell.encoded[encoding]
+        : shell.plain;
+    return { headers, body, image, screen };
   }
 
-  function answer(request: PageRequest, image: string | undefined): PageAnswer {
+  function answer(
+    request: PageRequest,
+    image: string | undefined,
+    screen: DrawnScreen | undefined,
+  ): PageAnswer {
     const hasSession = hasSessionCookie(request);
     const encoding = pickEncoding(request.headers['accept-encoding']);
     const key = `${encoding ?? ''} ${hasSession ? 1 : 0} ${registrationLocaleOf(request)} ${request.url}`;
     const known = made.get(key);
-    if (known && known.image === image) return known;
-    const fresh = make(request, hasSession, encoding, image);
+    if (known && known.image === image && known.screen === screen) return known;
+    const fresh = make(request, hasSession, encoding, image, screen);
     if (made.size >= MAX_PAGE_ANSWERS) made.clear();
     made.set(key, fresh);
     return fresh;
@@ -258,16 +286,29 @@ function pageAnswers(shells: Shells, images: FirstScreenImages) {
 
   return (request: PageRequest): PageAnswer | Promise<PageAnswer> => {
     const query = request.url.indexOf('?');
-    const image =
-      query === -1
-        ? images.preloadFor(request.url, '')
-        : images.preloadFor(request.url.slice(0, query), request.url.slice(query + 1));
-    if (image instanceof Promise) return image.then((link) => answer(request, link));
-    return answer(request, image);
+    const pathname = query === -1 ? request.url : request.url.slice(0, query);
+    const image = images.preloadFor(pathname, query === -1 ? '' : request.url.slice(query + 1));
+    const screen =
+      screens && drawnOnServer(pathname) && !hasSessionCookie(request)
+        ? screens.screenFor(request.url, registrationLocaleOf(request))
+        : undefined;
+    if (image instanceof Promise || screen instanceof Promise) {
+      return Promise.all([image, screen]).then(([link, drawn]) => answer(request, link, drawn));
+    }
+    return answer(request, image, screen);
   };
 }
 
 type PageAnswerOf = ReturnType<typeof pageAnswers>;
+
+/** A page made for one drawing, compressed as it leaves (fast settings: it is made again after writes). */
+function encoded(plain: Buffer, encoding: Encoding | undefined): Buffer {
+  if (encoding === 'br') {
+    return zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } });
+  }
+  if (encoding === 'gzip') return zlib.gzipSync(plain, { level: 6 });
+  return plain;
+}
 
 /** Sends the page through Fastify, once its answer is ready. */
 function sendPage(

@@ -15,7 +15,11 @@ function subscribe(listener: () => void) {
 
 /** Reloads into the new version, when one is waiting; undefined otherwise. */
 export function useWaitingUpdate(): (() => Promise<void>) | undefined {
-  return useSyncExternalStore(subscribe, () => reloadIntoUpdate);
+  return useSyncExternalStore(
+    subscribe,
+    () => reloadIntoUpdate,
+    () => undefined,
+  );
 }
 
 /** A new version is waiting: offer to reload into it. */

@@ -44,5 +44,6 @@ export function useAnnouncedMessage(): string {
       return () => listeners.delete(listener);
     },
     () => message,
+    () => '',
   );
 }

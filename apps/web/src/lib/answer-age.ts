@@ -18,5 +18,6 @@ export function useNewestAnswerAt(prefix?: readonly unknown[]): number | undefin
     (listener: () => void) => client.getQueryCache().subscribe(listener),
     [client],
   );
-  return useSyncExternalStore(subscribe, () => newestAnswerAt(client, prefix));
+  const now = () => newestAnswerAt(client, prefix);
+  return useSyncExternalStore(subscribe, now, now);
 }

@@ -89,6 +89,17 @@ async function toApiRequestError(response: Response): Promise<ApiRequestError> {
   return new ApiRequestError(response.status, `HTTP_${response.status}`, t('api.fallbackError'));
 }
 
+/** How a request leaves: the browser's fetch, or on the server what answerRequestsWith set. */
+let send: typeof fetch = (input, init) => fetch(input, init);
+
+/**
+ * Where the API's requests go when the screens are drawn outside a browser (entry-server.tsx):
+ * the server answers them itself, through its own request pipeline.
+ */
+export function answerRequestsWith(fetcher: typeof fetch): void {
+  send = fetcher;
+}
+
 /** Calls the DPMS API on the same origin with the session cookie; throws ApiRequestError on failure. */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, schema, signal } = options;
@@ -103,7 +114,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await send(path, {
       method,
       credentials: 'same-origin',
       headers,

@@ -28,10 +28,15 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/**
+ * Whether the first screen has been drawn, for a component that waits for it. A screen drawn on
+ * the server (decision 0053) is drawn as before it: what waits is left for the browser, which
+ * starts its hydration from the same answer.
+ */
 export function useFirstScreenDrawn(): boolean {
   return useSyncExternalStore(
     subscribe,
     () => drawn,
-    () => true,
+    () => false,
   );
 }

@@ -10,7 +10,13 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+  // Drawn on the server (entry-server.tsx) as a phone: the browser's first render starts the same,
+  // then follows its own width.
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }
 
 /** Tailwind's lg breakpoint, where the sidebar stops being off-canvas. */

@@ -8,7 +8,7 @@ import { HomeBanner } from '@/features/home/components/home-banner.tsx';
 import { StatCards } from '@/features/home/components/stat-cards.tsx';
 import { WelcomeCard } from '@/features/home/components/welcome-card.tsx';
 import { CompleteProfileBanner } from '@/features/profile/components/complete-profile-banner.tsx';
-import { whenFirstScreenDrawn } from '@/lib/first-screen-drawn.ts';
+import { useFirstScreenDrawn, whenFirstScreenDrawn } from '@/lib/first-screen-drawn.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { paths } from '@/lib/paths.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
@@ -43,6 +43,11 @@ function HomeRoute() {
   const t = useT();
   useDocumentTitle(t('home.title'));
   const { isAdmin, user } = useAuth();
+  // The sliders' code loads once the first screen is drawn; until then (and in the page the server
+  // draws, decision 0053) each holds its place.
+  const drawn = useFirstScreenDrawn();
+  const snapshotsPlace = <div className="aspect-[3/2] w-full rounded-xl bg-slate-100" />;
+  const announcementsPlace = <CenteredSpinner className="h-56" label={t('home.loadingAnnouncements')} />;
 
   return (
     <div className="space-y-8 sm:space-y-10">
@@ -81,9 +86,13 @@ function HomeRoute() {
           </div>
           {/* min-w-0: a grid column would otherwise grow to fit every slide side by side. */}
           <div className="min-w-0">
-            <Suspense fallback={<div className="aspect-[3/2] w-full rounded-xl bg-slate-100" />}>
-              <SnapshotSlider />
-            </Suspense>
+            {drawn ? (
+              <Suspense fallback={snapshotsPlace}>
+                <SnapshotSlider />
+              </Suspense>
+            ) : (
+              snapshotsPlace
+            )}
           </div>
         </Card>
       </section>
@@ -99,9 +108,13 @@ function HomeRoute() {
             </Suspense>
           )}
         </div>
-        <Suspense fallback={<CenteredSpinner className="h-56" label={t('home.loadingAnnouncements')} />}>
-          <AnnouncementSlider />
-        </Suspense>
+        {drawn ? (
+          <Suspense fallback={announcementsPlace}>
+            <AnnouncementSlider />
+          </Suspense>
+        ) : (
+          announcementsPlace
+        )}
       </section>
     </div>
   );

@@ -30,7 +30,8 @@ function loadBengaliFont() {
 
 /** Loads the language's messages, makes it the active one and sets `<html lang>`. */
 export async function activateLocale(locale: Locale): Promise<void> {
-  if (locale === 'bn') loadBengaliFont();
+  const inBrowser = typeof document !== 'undefined';
+  if (locale === 'bn' && inBrowser) loadBengaliFont();
   // The shared package's own catalog (Bangla for its schemas' validation texts and MESSAGES, the
   // same the server answers with) comes beside the Bangla messages, in its own chunk.
   const [{ messages }, shared] = await Promise.all([
@@ -39,7 +40,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
   ]);
   sharedBangla = shared?.sharedInBangla ?? null;
   i18n.loadAndActivate({ locale, locales: [LOCALE_TAGS[locale]], messages });
-  document.documentElement.lang = locale;
+  if (inBrowser) document.documentElement.lang = locale;
 }
 
 /** The language in use (English until one has been activated). */

@@ -23,27 +23,30 @@ export function EventsInfoButton() {
       >
         <Info aria-hidden="true" className="size-5" />
       </button>
-      {/* Portalled: the button sits inside the page's description paragraph, a dialog may not. */}
-      {createPortal(
-        <Dialog open={open} onClose={() => setOpen(false)} labelledBy={titleId} describedBy={textId}>
-          <div className="p-6">
-            <span className="grid size-12 place-items-center rounded-full bg-brand-50 text-brand-700">
-              <Info aria-hidden="true" className="size-6" />
-            </span>
-            <h2 id={titleId} className="mt-4 text-lg font-semibold">
-              {t('tours.beforeRegister')}
-            </h2>
-            <div id={textId} className="mt-2 space-y-2 text-sm leading-relaxed text-ink-muted">
-              <p>{t('tours.infoText1')}</p>
-              <p>{t('tours.infoText2')}</p>
+      {/* Portalled: the button sits inside the page's description paragraph, a dialog may not.
+          Only while open, so the page drawn on the server (which has no body to portal to) and
+          the browser's first render are the same. */}
+      {open &&
+        createPortal(
+          <Dialog open={open} onClose={() => setOpen(false)} labelledBy={titleId} describedBy={textId}>
+            <div className="p-6">
+              <span className="grid size-12 place-items-center rounded-full bg-brand-50 text-brand-700">
+                <Info aria-hidden="true" className="size-6" />
+              </span>
+              <h2 id={titleId} className="mt-4 text-lg font-semibold">
+                {t('tours.beforeRegister')}
+              </h2>
+              <div id={textId} className="mt-2 space-y-2 text-sm leading-relaxed text-ink-muted">
+                <p>{t('tours.infoText1')}</p>
+                <p>{t('tours.infoText2')}</p>
+              </div>
+              <div className="mt-6 flex justify-end">
+                <Button onClick={() => setOpen(false)}>{t('tours.gotIt')}</Button>
+              </div>
             </div>
-            <div className="mt-6 flex justify-end">
-              <Button onClick={() => setOpen(false)}>{t('tours.gotIt')}</Button>
-            </div>
-          </div>
-        </Dialog>,
-        document.body,
-      )}
+          </Dialog>,
+          document.body,
+        )}
     </>
   );
 }

@@ -1,0 +1,151 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { DRAWN_SCREEN_ID } from '@dpms/shared/first-screen';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTour } from '../../test/factories/catalog.ts';
+import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { buildApp } from '../app.ts';
+import { SHARED_CACHE_SECONDS } from './public-cache.ts';
+
+const INDEX =
+  '<!doctype html><html lang="en"><head><script type="module" crossorigin src="/assets/index-1.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/en-1.js"></head><body><div id="root"></div></body></html>';
+
+/**
+ * A stand-in for the web build's server entry (apps/web/src/entry-server.tsx, whose own drawing the
+ * browser journeys check): it draws the events' destinations, which it asks the API for through
+ * the fetcher the server gives it, and counts its drawings.
+ */
+const ENTRY = `
+let ask;
+globalThis.drawings = 0;
+export function answerRequestsWith(fetcher) { ask = fetcher; }
+export async function drawScreen(url, locale) {
+  globalThis.drawings += 1;
+  if (url.pathname === '/login') throw new Error('cannot draw this one');
+  const res = await ask('/api/tours?page=1&pageSize=6', { headers: { Accept: 'application/json', 'Accept-Language': locale } });
+  const { items } = await res.json();
+  const names = items.map((tour) => tour.destination).join(', ');
+  return { html: '<h1>' + locale + ': ' + names + '</h1>', data: { locale, names, note: '</script><b>' } };
+}
+`;
+
+let ctx: TestContext;
+let app: FastifyInstance;
+let root: string;
+const drawings = () => (globalThis as { drawings?: number }).drawings ?? 0;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  root = await mkdtemp(path.join(os.tmpdir(), 'dpms-drawn-'));
+  await mkdir(path.join(root, 'dist'));
+  await mkdir(path.join(root, 'dist-server'));
+  await writeFile(path.join(root, 'dist', 'index.html'), INDEX);
+  await writeFile(path.join(root, 'dist-server', 'entry-server.js'), ENTRY);
+  app = await buildApp({ ...ctx.config, webDistDir: path.join(root, 'dist') }, { database: ctx.database });
+  await addTour('Paharpur');
+});
+afterAll(async () => {
+  await app.close();
+  await ctx.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+/** A new event, once the public cache's version has moved for it (a write seen through the database). */
+async function addTour(destination: string) {
+  const version = app.publicCache.version;
+  await createTour(app, { destination });
+  await vi.waitFor(() => expect(app.publicCache.version).toBeGreaterThan(version), { timeout: 10_000 });
+}
+
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('</div>') + 6);
+
+describe("a visitor's first screen, drawn on the server", () => {
+  it('holds the screen and the data it was drawn from, read through the API', async () => {
+    const res = await app.inject({ method: 'GET', url: '/tours' });
+    expect(res.statusCode).toBe(200);
+    expect(rootOf(res.body)).toBe('<div id="root"><h1>en: Paharpur</h1></div>');
+    // Data, not a script (the Content-Security-Policy allows no inline script), and nothing in it
+    // can close its block.
+    const block = res.body.match(
+      new RegExp(`<script type="application/json" id="${DRAWN_SCREEN_ID}">(.*?)</script>`),
+    );
+    expect(JSON.parse(block?.[1] ?? 'null')).toEqual({
+      locale: 'en',
+      names: 'Paharpur',
+      note: '</script><b>',
+    });
+    expect(block?.[1]).not.toContain('</script><b>');
+    // The app's code comes after the screen's image and styles; the data needs no preload.
+    expect(res.body).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">',
+    );
+    expect(res.body).toContain('<link rel="modulepreload" fetchpriority="low"');
+    expect(res.headers.link ?? '').not.toContain('/api/tours');
+    expect(res.headers['cache-control']).toBe(`public, max-age=0, s-maxage=${SHARED_CACHE_SECONDS}`);
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it("is drawn in the visitor's language, once for each, and sent compressed", async () => {
+    const bangla = await app.inject({
+      method: 'GET',
+      url: '/tours',
+      headers: { 'accept-language': 'bn-BD,bn;q=0.9', 'accept-encoding': 'br' },
+    });
+    expect(bangla.headers['content-encoding']).toBe('br');
+    const html = zlib.brotliDecompressSync(bangla.rawPayload).toString();
+    expect(html).toContain('<html lang="bn">');
+    expect(rootOf(html)).toBe('<div id="root"><h1>bn: Paharpur</h1></div>');
+    const before = drawings();
+    await app.inject({ method: 'GET', url: '/tours', headers: { cookie: 'dpms_lang=bn' } });
+    await app.inject({ method: 'GET', url: '/tours' });
+    expect(drawings()).toBe(before);
+  });
+
+  it('is drawn again after a write to what it shows; meanwhile a visitor may get the last one', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      await app.inject({ method: 'GET', url: '/tours' });
+      await addTour('Srimangal');
+      // Within the shared cache's few seconds, the last drawing (as nginx would serve it) while
+      // the new one is drawn.
+      const soon = await app.inject({ method: 'GET', url: '/tours' });
+      expect(soon.body).toMatch(/<h1>en: (Srimangal, )?Paharpur<\/h1>/);
+      await vi.waitFor(async () => {
+        const later = await app.inject({ method: 'GET', url: '/tours' });
+        expect(rootOf(later.body)).toContain('Srimangal');
+      });
+      // Older than that, a page waits for the new drawing.
+      await addTour('Sajek');
+      vi.setSystemTime(Date.now() + (SHARED_CACHE_SECONDS + 1) * 1000);
+      const fresh = await app.inject({ method: 'GET', url: '/tours' });
+      expect(rootOf(fresh.body)).toContain('Sajek');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('is never drawn for a signed-in browser, nor for a screen that is not public', async () => {
+    const before = drawings();
+    const signedIn = await app.inject({
+      method: 'GET',
+      url: '/tours',
+      headers: { cookie: 'dpms.session_token=abc.def' },
+    });
+    expect(rootOf(signedIn.body)).toBe('<div id="root"></div>');
+    const own = await app.inject({ method: 'GET', url: '/my-payments' });
+    expect(rootOf(own.body)).toBe('<div id="root"></div>');
+    expect(own.body).not.toContain(DRAWN_SCREEN_ID);
+    expect(drawings()).toBe(before);
+  });
+
+  it('leaves the page to the browser when the drawing fails', async () => {
+    const res = await app.inject({ method: 'GET', url: '/login' });
+    expect(res.statusCode).toBe(200);
+    expect(rootOf(res.body)).toBe('<div id="root"></div>');
+    expect(res.body).not.toContain(DRAWN_SCREEN_ID);
+  });
+});

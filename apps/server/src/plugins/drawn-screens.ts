@@ -1,0 +1,131 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { DRAWN_SCREEN_ID } from '@dpms/shared/first-screen';
+import type { Locale } from '@dpms/shared/locale';
+import type { FastifyInstance } from 'fastify';
+import { SHARED_CACHE_SECONDS } from './public-cache.ts';
+
+/** A visitor's first screen as the web app's server entry draws it (apps/web/src/entry-server.tsx). */
+export interface DrawnScreen {
+  html: string;
+  data: unknown;
+}
+
+/** The web app's server entry, as far as the server uses it. */
+interface ScreenDrawer {
+  answerRequestsWith(
+    fetcher: (input: string, init?: { headers?: Record<string, string> }) => Promise<Response>,
+  ): void;
+  drawScreen(url: URL, locale: Locale): Promise<DrawnScreen | undefined>;
+}
+
+/** What the web build's `vite build --ssr` writes beside `dist`. */
+export function serverEntryOf(dist: string): string | undefined {
+  const file = path.join(dist, '..', 'dist-server', 'entry-server.js');
+  return existsSync(file) ? file : undefined;
+}
+
+interface Kept {
+  version: number;
+  at: number;
+  screen: DrawnScreen | undefined;
+}
+
+/**
+ * Draws the public first screens (Home, Events, Clubs, Login) for visitors with the web app's
+ * own React screens (decision 0053), their reads answered by this server through its request
+ * pipeline (`inject`: the same hooks, errors and logging as any request). A screen is drawn once
+ * for each address and language and kept until the public cache's version moves (any write to
+ * what the lists show, on any instance). After a move the page waits at most `waitMs` for the new
+ * drawing; meanwhile it may have the last one while that is younger than the shared cache's
+ * SHARED_CACHE_SECONDS, the staleness nginx already allows a visitor's page. Draws run one at a
+ * time (the web app's language is one global). The entry is loaded at the first visitor's page,
+ * so a server nobody visits does not hold React's renderer; that first page waits up to
+ * `firstWaitMs` for it (the load and a first drawing take about half a second).
+ */
+export function drawnScreens(
+  app: FastifyInstance,
+  entry: string,
+  { waitMs = 400, firstWaitMs = 2_000 } = {},
+) {
+  let drawer: Promise<ScreenDrawer> | undefined;
+  let loaded = false;
+  const kept = new Map<string, Kept>();
+  const drawing = new Map<string, Promise<DrawnScreen | undefined>>();
+  let queue: Promise<unknown> = Promise.resolve();
+
+  function load(): Promise<ScreenDrawer> {
+    drawer ??= import(pathToFileURL(entry).href).then((module: ScreenDrawer) => {
+      module.answerRequestsWith(async (url, init) => {
+        const res = await app.inject({ method: 'GET', url, headers: { ...init?.headers } });
+        return new Response(res.statusCode === 204 ? null : res.body, {
+          status: res.statusCode,
+          headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+        });
+      });
+      loaded = true;
+      return module;
+    });
+    return drawer;
+  }
+
+  function draw(url: string, locale: Locale, key: string): Promise<DrawnScreen | undefined> {
+    const version = app.publicCache.version;
+    const run = queue.then(async () => {
+      const module = await load();
+      return module.drawScreen(new URL(url, 'http://dpms.invalid'), locale);
+    });
+    queue = run.catch(() => {});
+    const settled = run
+      .catch((error: unknown) => {
+        app.log.error({ err: error, url }, 'drawing a first screen failed; the browser draws it');
+        return undefined;
+      })
+      .then((screen) => {
+        // Kept as of the version it started from: a later move draws it again.
+        if ((kept.get(key)?.version ?? -1) <= version) kept.set(key, { version, at: Date.now(), screen });
+        return screen;
+      })
+      .finally(() => drawing.delete(key));
+    drawing.set(key, settled);
+    return settled;
+  }
+
+  return {
+    /** The screen for a visitor at `url` in `locale`, or undefined (the page is then the plain shell). */
+    screenFor(url: string, locale: Locale): DrawnScreen | undefined | Promise<DrawnScreen | undefined> {
+      const key = `${locale} ${url}`;
+      const hit = kept.get(key);
+      if (hit && hit.version === app.publicCache.version) return hit.screen;
+      const pending = drawing.get(key) ?? draw(url, locale, key);
+      if (hit && Date.now() - hit.at < SHARED_CACHE_SECONDS * 1000) return hit.screen;
+      return Promise.race([
+        pending,
+        new Promise<undefined>((resolve) =>
+          setTimeout(() => resolve(undefined), loaded ? waitMs : firstWaitMs).unref(),
+        ),
+      ]);
+    },
+  };
+}
+
+export type DrawnScreens = ReturnType<typeof drawnScreens>;
+
+/** The page's markup with the drawn screen in #root and its data beside it, for the browser to hydrate. */
+export function withDrawnScreen(html: string, screen: DrawnScreen, locale: Locale): string {
+  // Inside a JSON block nothing may close it: every '<' is written as its escape.
+  const data = JSON.stringify(screen.data).replace(/</g, '\\u003c');
+  return (
+    html
+      .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+      // The screen is there without the app's code, which now only makes it interactive: its
+      // image and styles go first, the code after them.
+      .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+      .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${screen.html}</div><script type="application/json" id="${DRAWN_SCREEN_ID}">${data}</script>`,
+      )
+  );
+}
