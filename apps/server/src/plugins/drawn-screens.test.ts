@@ -114,9 +114,15 @@ describe("a visitor's first screen, drawn on the server", () => {
       // the new one is drawn.
       const soon = await app.inject({ method: 'GET', url: '/tours' });
       expect(soon.body).toMatch(/<h1>en: (Srimangal, )?Paharpur<\/h1>/);
+      // A page with the last drawing is never kept by a shared cache: a visitor's screen is then
+      // never older than the shared cache's few seconds.
+      if (!rootOf(soon.body).includes('Srimangal')) {
+        expect(soon.headers['cache-control']).toBe('public, max-age=0, s-maxage=0');
+      }
       await vi.waitFor(async () => {
         const later = await app.inject({ method: 'GET', url: '/tours' });
         expect(rootOf(later.body)).toContain('Srimangal');
+        expect(later.headers['cache-control']).toBe(`public, max-age=0, s-maxage=${SHARED_CACHE_SECONDS}`);
       });
       // Older than that, a page waits for the new drawing.
       await addTour('Sajek');

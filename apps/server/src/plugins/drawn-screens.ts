@@ -10,6 +10,8 @@ import { SHARED_CACHE_SECONDS } from './public-cache.ts';
 export interface DrawnScreen {
   html: string;
   data: unknown;
+  /** Drawn before the last write: a page with it is for this visitor only, never a shared cache's. */
+  stale?: boolean;
 }
 
 /** The web app's server entry, as far as the server uses it. */
@@ -30,6 +32,8 @@ interface Kept {
   version: number;
   at: number;
   screen: DrawnScreen | undefined;
+  /** The same drawing marked stale, made once (pages are kept by the drawing they hold). */
+  stale?: DrawnScreen;
 }
 
 /**
@@ -39,7 +43,8 @@ interface Kept {
  * for each address and language and kept until the public cache's version moves (any write to
  * what the lists show, on any instance). After a move the page waits at most `waitMs` for the new
  * drawing; meanwhile it may have the last one while that is younger than the shared cache's
- * SHARED_CACHE_SECONDS, the staleness nginx already allows a visitor's page. Draws run one at a
+ * SHARED_CACHE_SECONDS, the staleness nginx already allows a visitor's page, in a page that no
+ * shared cache keeps (so what a visitor sees is never older than that). Draws run one at a
  * time (the web app's language is one global). The entry is loaded at the first visitor's page,
  * so a server nobody visits does not hold React's renderer; that first page waits up to
  * `firstWaitMs` for it (the load and a first drawing take about half a second).
@@ -99,7 +104,10 @@ export function drawnScreens(
       const hit = kept.get(key);
       if (hit && hit.version === app.publicCache.version) return hit.screen;
       const pending = drawing.get(key) ?? draw(url, locale, key);
-      if (hit && Date.now() - hit.at < SHARED_CACHE_SECONDS * 1000) return hit.screen;
+      if (hit?.screen && Date.now() - hit.at < SHARED_CACHE_SECONDS * 1000) {
+        hit.stale ??= { ...hit.screen, stale: true };
+        return hit.stale;
+      }
       return Promise.race([
         pending,
         new Promise<undefined>((resolve) =>

@@ -250,9 +250,12 @@ function pageAnswers(shells: Shells, images: FirstScreenImages, screens: DrawnSc
       'content-type': 'text/html; charset=utf-8',
       // A visitor's page is the same for every visitor in that language: a shared cache in front
       // may keep it as long as it keeps the public reads the page shows. Browsers revalidate.
+      // A drawing made before the last write is not kept by one either (decision 0053).
       'cache-control': hasSession
         ? 'private, no-cache'
-        : `public, max-age=0, s-maxage=${SHARED_CACHE_SECONDS}`,
+        : screen?.stale
+          ? 'public, max-age=0, s-maxage=0'
+          : `public, max-age=0, s-maxage=${SHARED_CACHE_SECONDS}`,
       vary: 'Accept-Encoding, Cookie, Accept-Language',
     };
     // A drawn screen carries its data: only its image is worth fetching ahead.
