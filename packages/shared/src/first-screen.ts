@@ -59,10 +59,12 @@ export function ownFirstScreenReads(pathname: string, search = ''): string[] {
 /**
  * The public first screens the server draws for a visitor with the web app's React screens
  * (decision 0053): those whose every read answers anyone (firstScreenReads), so one drawing serves
- * every visitor in that language.
+ * every visitor in that language. Only at the addresses the app links to (Events' pages 1 to 99):
+ * any other query is the plain page, so no address can make the server draw and keep more.
  */
-export function drawnOnServer(pathname: string): boolean {
-  return pathname === '/' || pathname === '/login' || pathname === '/tours' || pathname === '/clubs';
+export function drawnOnServer(pathname: string, search = ''): boolean {
+  if (pathname === '/tours') return search === '' || /^page=[1-9][0-9]?$/.test(search);
+  return search === '' && (pathname === '/' || pathname === '/login' || pathname === '/clubs');
 }
 
 /** The id of the page's JSON block that carries the data a screen drawn on the server was drawn from. */

@@ -87,6 +87,9 @@ describe("a visitor's first screen, drawn on the server", () => {
     expect(res.headers.link ?? '').not.toContain('/api/tours');
     expect(res.headers['cache-control']).toBe(`public, max-age=0, s-maxage=${SHARED_CACHE_SECONDS}`);
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    // Events' other pages, as the pager links them.
+    const second = await app.inject({ method: 'GET', url: '/tours?page=2' });
+    expect(rootOf(second.body)).toBe('<div id="root"><h1>en: Paharpur</h1></div>');
   });
 
   it("is drawn in the visitor's language, once for each, and sent compressed", async () => {
@@ -142,6 +145,10 @@ describe("a visitor's first screen, drawn on the server", () => {
       headers: { cookie: 'dpms.session_token=abc.def' },
     });
     expect(rootOf(signedIn.body)).toBe('<div id="root"></div>');
+    // Nor at an address the app does not link to: no query can make the server draw and keep more.
+    for (const url of ['/tours?page=2&x=1', '/tours?x=1', '/clubs?page=1', '/?utm=1', '/tours?page=100']) {
+      expect(rootOf((await app.inject({ method: 'GET', url })).body), url).toBe('<div id="root"></div>');
+    }
     const own = await app.inject({ method: 'GET', url: '/my-payments' });
     expect(rootOf(own.body)).toBe('<div id="root"></div>');
     expect(own.body).not.toContain(DRAWN_SCREEN_ID);

@@ -292,7 +292,9 @@ function pageAnswers(shells: Shells, images: FirstScreenImages, screens: DrawnSc
     const pathname = query === -1 ? request.url : request.url.slice(0, query);
     const image = images.preloadFor(pathname, query === -1 ? '' : request.url.slice(query + 1));
     const screen =
-      screens && drawnOnServer(pathname) && !hasSessionCookie(request)
+      screens &&
+      drawnOnServer(pathname, query === -1 ? '' : request.url.slice(query + 1)) &&
+      !hasSessionCookie(request)
         ? screens.screenFor(request.url, registrationLocaleOf(request))
         : undefined;
     if (image instanceof Promise || screen instanceof Promise) {
