@@ -95,12 +95,22 @@ try {
     const buildWeb = run('building the web app', process.execPath, [viteBin, 'build', '--logLevel', 'warn'], {
       cwd: webDir,
       background: true,
-    }).then(() =>
-      run('compressing the web app', process.execPath, [at('scripts/precompress.mjs'), 'dist'], {
-        cwd: webDir,
-        background: true,
-      }),
-    );
+    })
+      .then(() =>
+        // The screens the server draws for visitors (decision 0053), from the same sources.
+        run(
+          'building the screens the server draws',
+          process.execPath,
+          [viteBin, 'build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn'],
+          { cwd: webDir, background: true },
+        ),
+      )
+      .then(() =>
+        run('compressing the web app', process.execPath, [at('scripts/precompress.mjs'), 'dist'], {
+          cwd: webDir,
+          background: true,
+        }),
+      );
     const prepare = run(
       'preparing the database (migrations, demo data)',
       process.execPath,
