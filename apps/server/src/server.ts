@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { startHousekeeping } from './housekeeping.ts';
+import { gracefulListener } from './lib/graceful-listener.ts';
 import { startMetricsServer } from './metrics/server.ts';
 import { startReconciler } from './modules/payments/reconcile.ts';
 import { startUploadSweeper } from './modules/uploads/sweep.ts';
@@ -48,7 +49,7 @@ async function main() {
   // then the listener closes, requests in flight finish, the job runners finish their runs, and
   // the database closes last.
   let stopping = false;
-  let lastConnectionAt = 0;
+  const listener = gracefulListener(app.server);
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -58,13 +59,15 @@ async function main() {
     timer.unref();
     // The balancer has routed around us once no connection has come for a second (or the delay is up).
     const until = Date.now() + config.shutdownDelayMs;
-    while (Date.now() < until && Date.now() - lastConnectionAt < 1_000) {
+    while (Date.now() < until && Date.now() - listener.lastConnectionAt() < 1_000) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       // After a stall (a busy or CPU-starved process) the timer fires before the connections that
       // came meanwhile are accepted: let the poll phase accept and count them before deciding,
       // or closing the listener would reset them, and nginx answers 502 to a POST it had sent.
       await new Promise((resolve) => setImmediate(resolve));
     }
+    // A request that came just now, in a connection accepted but not yet read, is still served.
+    await listener.stopAccepting(1_000);
     app.log.info('stopping: finishing in-flight requests and jobs');
     await app.close();
     process.exit(0);
@@ -76,9 +79,6 @@ async function main() {
   const metricsServer = await startMetricsServer(config, app.metrics, app.log);
   if (metricsServer) app.addHook('onClose', () => metricsServer.close());
   await app.listen({ port: config.port, host: config.host });
-  app.server.on('connection', () => {
-    lastConnectionAt = Date.now();
-  });
   app.log.info(`DPMS is serving on ${config.publicUrl} (database: ${app.database.driver})`);
 }
 
