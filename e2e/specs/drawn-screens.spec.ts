@@ -1,3 +1,5 @@
+import { signInAs } from '../fixtures/accounts.ts';
+import { myPaymentNamed } from '../fixtures/cards.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /**
@@ -65,6 +67,57 @@ test.describe('the first screens drawn on the server', () => {
     await expect(page.getByRole('heading', { name: 'Recent Announcements' })).toBeVisible();
 
     // Hydration mismatches, blocked inline scripts and failed requests all show here.
+    expect(errors.filter((text) => !text.includes('Service Worker'))).toEqual([]);
+  });
+
+  test("a student's own My Payments comes drawn for them alone, and the app takes it over", async ({
+    browser,
+    page,
+    api,
+    student,
+    students,
+    payAs,
+  }) => {
+    const event = await api.createEvent();
+    const pay = await payAs(student);
+    await pay(`/api/tours/${event.id}/checkout`, { mobile: '01712345678' }, 'paid');
+    await signInAs(page, student);
+
+    // Without the app's code, the page itself holds the student's payment.
+    const cookies = await page.context().cookies();
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    await noScript.addCookies(cookies);
+    const bare = await noScript.newPage();
+    const answer = await bare.goto('/my-payments');
+    expect(answer?.headers()['cache-control']).toBe('private, no-store');
+    await expect(bare.getByRole('heading', { level: 1, name: 'My Payments' })).toBeVisible();
+    await expect(myPaymentNamed(bare, event.destination)).toContainText('Paid');
+    await noScript.close();
+
+    // Another student's page holds none of it.
+    const other = await students.create();
+    const otherContext = await browser.newContext({ javaScriptEnabled: false });
+    const otherPage = await otherContext.newPage();
+    await signInAs(otherPage, other);
+    await otherPage.goto('/my-payments');
+    await expect(otherPage.getByRole('heading', { level: 1, name: 'My Payments' })).toBeVisible();
+    expect(await otherPage.content()).not.toContain(event.destination);
+    await otherContext.close();
+
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/my-payments');
+    // Interactive once hydrated: the ticket opens from the drawn row.
+    await myPaymentNamed(page, event.destination)
+      .getByRole('button', { name: `Ticket for ${event.destination}` })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Your ticket' })).toBeVisible();
+    await page.getByRole('dialog', { name: 'Your ticket' }).getByRole('button', { name: 'Close' }).click();
+    // The data the page carried is gone from it once read.
+    expect(await page.locator('#dpms-drawn-screen').count()).toBe(0);
     expect(errors.filter((text) => !text.includes('Service Worker'))).toEqual([]);
   });
 });

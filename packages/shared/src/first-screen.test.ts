@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { firstScreenReads, ownFirstScreenReads, ownReads, pageParam, publicReads } from './first-screen.ts';
+import {
+  drawnForOwner,
+  firstScreenReads,
+  ownFirstScreenReads,
+  ownReads,
+  pageParam,
+  publicReads,
+} from './first-screen.ts';
 
 describe("a first screen's public reads", () => {
   it('names the read of each public list and of the home counts and sign-in options', () => {
@@ -30,5 +37,12 @@ describe("a first screen's public reads", () => {
     ]);
     for (const page of ['/', '/tours', '/admin/payments', '/my-profile'])
       expect(ownFirstScreenReads(page)).toEqual([]);
+  });
+
+  it("draws a signed-in person's own screen only for My Payments as the app links to it", () => {
+    expect(drawnForOwner('/my-payments')).toBe(true);
+    expect(drawnForOwner('/my-payments', 'kind=club')).toBe(false);
+    for (const page of ['/', '/tours', '/admin/payments', '/my-profile', '/my-payments/x'])
+      expect(drawnForOwner(page)).toBe(false);
   });
 });

@@ -69,3 +69,11 @@ export function drawnOnServer(pathname: string, search = ''): boolean {
 
 /** The id of the page's JSON block that carries the data a screen drawn on the server was drawn from. */
 export const DRAWN_SCREEN_ID = 'dpms-drawn-screen';
+
+/**
+ * A signed-in person's own first screen that the server draws for them (decision 0054): My
+ * Payments as the app links to it (no query), drawn for that request alone and kept by nobody.
+ */
+export function drawnForOwner(pathname: string, search = ''): boolean {
+  return pathname === '/my-payments' && search === '';
+}

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { DRAWN_SCREEN_ID } from '@dpms/shared/first-screen';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { signedInAs } from '../../test/factories/accounts.ts';
 import { createTour } from '../../test/factories/catalog.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { buildApp } from '../app.ts';
@@ -23,9 +24,14 @@ const ENTRY = `
 let ask;
 globalThis.drawings = 0;
 export function answerRequestsWith(fetcher) { ask = fetcher; }
-export async function drawScreen(url, locale) {
+export async function drawScreen(url, locale, viewer) {
   globalThis.drawings += 1;
   if (url.pathname === '/login') throw new Error('cannot draw this one');
+  if (viewer) {
+    const { user } = await (await ask('/api/session', { headers: { cookie: viewer.cookie } })).json();
+    if (!user) return undefined;
+    return { html: '<h1>' + user.email + '</h1>', data: { locale, email: user.email } };
+  }
   const res = await ask('/api/tours?page=1&pageSize=6', { headers: { Accept: 'application/json', 'Accept-Language': locale } });
   const { items } = await res.json();
   const names = items.map((tour) => tour.destination).join(', ');
@@ -149,6 +155,7 @@ describe("a visitor's first screen, drawn on the server", () => {
     for (const url of ['/tours?page=2&x=1', '/tours?x=1', '/clubs?page=1', '/?utm=1', '/tours?page=100']) {
       expect(rootOf((await app.inject({ method: 'GET', url })).body), url).toBe('<div id="root"></div>');
     }
+    // A visitor at a signed-in person's own screen: nobody's to draw.
     const own = await app.inject({ method: 'GET', url: '/my-payments' });
     expect(rootOf(own.body)).toBe('<div id="root"></div>');
     expect(own.body).not.toContain(DRAWN_SCREEN_ID);
@@ -160,5 +167,43 @@ describe("a visitor's first screen, drawn on the server", () => {
     expect(res.statusCode).toBe(200);
     expect(rootOf(res.body)).toBe('<div id="root"></div>');
     expect(res.body).not.toContain(DRAWN_SCREEN_ID);
+  });
+});
+
+describe("a signed-in person's own first screen, drawn on the server", () => {
+  it('is drawn for each person from their own session, on every request, and kept by no one', async () => {
+    const first = await signedInAs(app, 'student');
+    const second = await signedInAs(app, 'student');
+    const before = drawings();
+    const mine = await app.inject({ method: 'GET', url: '/my-payments', headers: { cookie: first.cookie } });
+    expect(mine.statusCode).toBe(200);
+    expect(rootOf(mine.body)).toBe(`<div id="root"><h1>${first.email}</h1></div>`);
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    expect(mine.headers.link).toBeUndefined();
+    const theirs = await app.inject({
+      method: 'GET',
+      url: '/my-payments',
+      headers: { cookie: second.cookie },
+    });
+    expect(rootOf(theirs.body)).toBe(`<div id="root"><h1>${second.email}</h1></div>`);
+    expect(theirs.body).not.toContain(first.email);
+    const again = await app.inject({ method: 'GET', url: '/my-payments', headers: { cookie: first.cookie } });
+    expect(rootOf(again.body)).toBe(`<div id="root"><h1>${first.email}</h1></div>`);
+    expect(drawings()).toBe(before + 3);
+  });
+
+  it('leaves the page to the browser for a session that has ended, and for any other address', async () => {
+    const ended = await app.inject({
+      method: 'GET',
+      url: '/my-payments',
+      headers: { cookie: 'dpms.session_token=abc.def' },
+    });
+    expect(rootOf(ended.body)).toBe('<div id="root"></div>');
+    expect(ended.headers['cache-control']).toBe('private, no-cache');
+    const { cookie } = await signedInAs(app, 'student');
+    for (const url of ['/my-payments?kind=club', '/my-profile']) {
+      const res = await app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(rootOf(res.body), url).toBe('<div id="root"></div>');
+    }
   });
 });

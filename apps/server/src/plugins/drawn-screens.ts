@@ -19,7 +19,7 @@ interface ScreenDrawer {
   answerRequestsWith(
     fetcher: (input: string, init?: { headers?: Record<string, string> }) => Promise<Response>,
   ): void;
-  drawScreen(url: URL, locale: Locale): Promise<DrawnScreen | undefined>;
+  drawScreen(url: URL, locale: Locale, viewer?: { cookie: string }): Promise<DrawnScreen | undefined>;
 }
 
 /** What the web build's `vite build --ssr` writes beside `dist`. */
@@ -27,6 +27,9 @@ export function serverEntryOf(dist: string): string | undefined {
   const file = path.join(dist, '..', 'dist-server', 'entry-server.js');
   return existsSync(file) ? file : undefined;
 }
+
+/** How many signed-in people's screens may wait to be drawn at once; past it, the browser draws. */
+const MAX_OWN_WAITING = 4;
 
 interface Kept {
   version: number;
@@ -59,6 +62,7 @@ export function drawnScreens(
   const kept = new Map<string, Kept>();
   const drawing = new Map<string, Promise<DrawnScreen | undefined>>();
   let queue: Promise<unknown> = Promise.resolve();
+  let ownWaiting = 0;
 
   function load(): Promise<ScreenDrawer> {
     drawer ??= import(pathToFileURL(entry).href).then((module: ScreenDrawer) => {
@@ -75,18 +79,32 @@ export function drawnScreens(
     return drawer;
   }
 
-  function draw(url: string, locale: Locale, key: string): Promise<DrawnScreen | undefined> {
-    const version = app.publicCache.version;
+  /** One drawing, after those before it (one at a time); failures are logged and drawn by the browser. */
+  function drawNext(
+    url: string,
+    locale: Locale,
+    viewer?: { cookie: string },
+  ): Promise<DrawnScreen | undefined> {
     const run = queue.then(async () => {
       const module = await load();
-      return module.drawScreen(new URL(url, 'http://dpms.invalid'), locale);
+      return module.drawScreen(new URL(url, 'http://dpms.invalid'), locale, viewer);
     });
     queue = run.catch(() => {});
-    const settled = run
-      .catch((error: unknown) => {
-        app.log.error({ err: error, url }, 'drawing a first screen failed; the browser draws it');
-        return undefined;
-      })
+    return run.catch((error: unknown) => {
+      app.log.error({ err: error, url }, 'drawing a first screen failed; the browser draws it');
+      return undefined;
+    });
+  }
+
+  const inTime = (pending: Promise<DrawnScreen | undefined>, ms: number) =>
+    Promise.race([
+      pending,
+      new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms).unref()),
+    ]);
+
+  function draw(url: string, locale: Locale, key: string): Promise<DrawnScreen | undefined> {
+    const version = app.publicCache.version;
+    const settled = drawNext(url, locale)
       .then((screen) => {
         // Kept as of the version it started from: a later move draws it again.
         if ((kept.get(key)?.version ?? -1) <= version) kept.set(key, { version, at: Date.now(), screen });
@@ -108,12 +126,21 @@ export function drawnScreens(
         hit.stale ??= { ...hit.screen, stale: true };
         return hit.stale;
       }
-      return Promise.race([
-        pending,
-        new Promise<undefined>((resolve) =>
-          setTimeout(() => resolve(undefined), loaded ? waitMs : firstWaitMs).unref(),
-        ),
-      ]);
+      return inTime(pending, loaded ? waitMs : firstWaitMs);
+    },
+    /**
+     * The signed-in person's own first screen (My Payments) for the bearer of `cookie`, drawn for
+     * this request alone and never kept; undefined when it is not ready within the wait (the
+     * browser then draws it, as before) or the session has ended.
+     */
+    ownScreenFor(url: string, locale: Locale, cookie: string): Promise<DrawnScreen | undefined> {
+      // In a rush the browser draws it: a page never waits behind a queue of other people's.
+      if (ownWaiting >= MAX_OWN_WAITING) return Promise.resolve(undefined);
+      ownWaiting += 1;
+      const pending = drawNext(url, locale, { cookie }).finally(() => {
+        ownWaiting -= 1;
+      });
+      return inTime(pending, loaded ? waitMs : firstWaitMs);
     },
   };
 }

@@ -4,7 +4,12 @@ import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import { drawnOnServer, firstScreenReads, ownFirstScreenReads } from '@dpms/shared/first-screen';
+import {
+  drawnForOwner,
+  drawnOnServer,
+  firstScreenReads,
+  ownFirstScreenReads,
+} from '@dpms/shared/first-screen';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@dpms/shared/locale';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -287,9 +292,41 @@ function pageAnswers(shells: Shells, images: FirstScreenImages, screens: DrawnSc
     return fresh;
   }
 
+  /**
+   * A signed-in person's own screen, drawn for this request: made for it alone, never kept here
+   * or by any cache (it holds their payments), else the plain page.
+   */
+  async function ownPage(
+    request: PageRequest,
+    drawing: Promise<DrawnScreen | undefined>,
+  ): Promise<PageAnswer> {
+    const screen = await drawing;
+    if (!screen) return answer(request, undefined, undefined);
+    const locale = registrationLocaleOf(request);
+    const shell = shells.withSession.byLocale[locale] ?? shells.withSession.fallback;
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    const headers: Record<string, string> = {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'private, no-store',
+      vary: 'Accept-Encoding, Cookie, Accept-Language',
+    };
+    if (encoding) headers['content-encoding'] = encoding;
+    return {
+      headers,
+      body: encoded(Buffer.from(withDrawnScreen(shell.html, screen, locale)), encoding),
+      image: undefined,
+      screen,
+    };
+  }
+
   return (request: PageRequest): PageAnswer | Promise<PageAnswer> => {
     const query = request.url.indexOf('?');
     const pathname = query === -1 ? request.url : request.url.slice(0, query);
+    const search = query === -1 ? '' : request.url.slice(query + 1);
+    const cookie = request.headers.cookie;
+    if (screens && cookie && hasSessionCookie(request) && drawnForOwner(pathname, search)) {
+      return ownPage(request, screens.ownScreenFor(request.url, registrationLocaleOf(request), cookie));
+    }
     const image = images.preloadFor(pathname, query === -1 ? '' : request.url.slice(query + 1));
     const screen =
       screens &&
