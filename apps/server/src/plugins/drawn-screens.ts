@@ -28,9 +28,6 @@ export function serverEntryOf(dist: string): string | undefined {
   return existsSync(file) ? file : undefined;
 }
 
-/** How many signed-in people's screens may wait to be drawn at once; past it, the browser draws. */
-const MAX_OWN_WAITING = 4;
-
 interface Kept {
   version: number;
   at: number;
@@ -44,11 +41,12 @@ interface Kept {
  * own React screens (decision 0053), their reads answered by this server through its request
  * pipeline (`inject`: the same hooks, errors and logging as any request). A screen is drawn once
  * for each address and language and kept until the public cache's version moves (any write to
- * what the lists show, on any instance). After a move the page waits at most `waitMs` for the new
- * drawing; meanwhile it may have the last one while that is younger than the shared cache's
+ * what the lists show, on any instance). After a move the next page starts the new drawing and
+ * does not wait for it: it has the last one while that is younger than the shared cache's
  * SHARED_CACHE_SECONDS, the staleness nginx already allows a visitor's page, in a page that no
- * shared cache keeps (so what a visitor sees is never older than that). Draws run one at a
- * time (the web app's language is one global). The entry is loaded at the first visitor's page,
+ * shared cache keeps (so what a visitor sees is never older than that), and otherwise the plain
+ * page, whose lists the browser reads fresh. Only a page's first drawing is waited for, at most
+ * `waitMs`. Draws run one at a time (the web app's language is one global). The entry is loaded at the first visitor's page,
  * so a server nobody visits does not hold React's renderer; that first page waits up to
  * `firstWaitMs` for it (the load and a first drawing take about half a second).
  */
@@ -62,7 +60,8 @@ export function drawnScreens(
   const kept = new Map<string, Kept>();
   const drawing = new Map<string, Promise<DrawnScreen | undefined>>();
   let queue: Promise<unknown> = Promise.resolve();
-  let ownWaiting = 0;
+  /** Drawings started and not yet finished (one runs at a time, the rest wait their turn). */
+  let drawsUnderWay = 0;
 
   function load(): Promise<ScreenDrawer> {
     drawer ??= import(pathToFileURL(entry).href).then((module: ScreenDrawer) => {
@@ -85,11 +84,17 @@ export function drawnScreens(
     locale: Locale,
     viewer?: { cookie: string },
   ): Promise<DrawnScreen | undefined> {
+    drawsUnderWay += 1;
     const run = queue.then(async () => {
       const module = await load();
       return module.drawScreen(new URL(url, 'http://dpms.invalid'), locale, viewer);
     });
     queue = run.catch(() => {});
+    void run
+      .catch(() => {})
+      .finally(() => {
+        drawsUnderWay -= 1;
+      });
     return run.catch((error: unknown) => {
       app.log.error({ err: error, url }, 'drawing a first screen failed; the browser draws it');
       return undefined;
@@ -126,6 +131,9 @@ export function drawnScreens(
         hit.stale ??= { ...hit.screen, stale: true };
         return hit.stale;
       }
+      // A page never waits for a drawing made again: the plain page now (the browser reads the
+      // lists fresh), the new drawing for the next visitor. Only a page's first drawing is waited for.
+      if (hit) return undefined;
       return inTime(pending, loaded ? waitMs : firstWaitMs);
     },
     /**
@@ -134,13 +142,10 @@ export function drawnScreens(
      * browser then draws it, as before) or the session has ended.
      */
     ownScreenFor(url: string, locale: Locale, cookie: string): Promise<DrawnScreen | undefined> {
-      // In a rush the browser draws it: a page never waits behind a queue of other people's.
-      if (ownWaiting >= MAX_OWN_WAITING) return Promise.resolve(undefined);
-      ownWaiting += 1;
-      const pending = drawNext(url, locale, { cookie }).finally(() => {
-        ownWaiting -= 1;
-      });
-      return inTime(pending, loaded ? waitMs : firstWaitMs);
+      // Only when no other drawing is under way: in a rush the browser draws it, as before, and a
+      // page never waits behind other people's drawings (nor makes a visitor's wait).
+      if (drawsUnderWay > 0) return Promise.resolve(undefined);
+      return inTime(drawNext(url, locale, { cookie }), loaded ? waitMs : firstWaitMs);
     },
   };
 }
