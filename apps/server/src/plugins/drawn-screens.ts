@@ -46,9 +46,10 @@ interface Kept {
  * SHARED_CACHE_SECONDS, the staleness nginx already allows a visitor's page, in a page that no
  * shared cache keeps (so what a visitor sees is never older than that), and otherwise the plain
  * page, whose lists the browser reads fresh. Only a page's first drawing is waited for, at most
- * `waitMs`. Draws run one at a time (the web app's language is one global). The entry is loaded at the first visitor's page,
- * so a server nobody visits does not hold React's renderer; that first page waits up to
- * `firstWaitMs` for it (the load and a first drawing take about half a second).
+ * `waitMs`. Draws run one at a time (the web app's language is one global). The entry is loaded
+ * at the first visitor's page, so a server nobody visits does not hold React's renderer; that
+ * first page waits up to `firstWaitMs` for it (the load and a first drawing take about half a
+ * second).
  */
 export function drawnScreens(
   app: FastifyInstance,
@@ -85,20 +86,20 @@ export function drawnScreens(
     viewer?: { cookie: string },
   ): Promise<DrawnScreen | undefined> {
     drawsUnderWay += 1;
-    const run = queue.then(async () => {
-      const module = await load();
-      return module.drawScreen(new URL(url, 'http://dpms.invalid'), locale, viewer);
-    });
-    queue = run.catch(() => {});
-    void run
-      .catch(() => {})
+    const settled = queue
+      .then(async () => {
+        const module = await load();
+        return module.drawScreen(new URL(url, 'http://dpms.invalid'), locale, viewer);
+      })
+      .catch((error: unknown) => {
+        app.log.error({ err: error, url }, 'drawing a first screen failed; the browser draws it');
+        return undefined;
+      })
       .finally(() => {
         drawsUnderWay -= 1;
       });
-    return run.catch((error: unknown) => {
-      app.log.error({ err: error, url }, 'drawing a first screen failed; the browser draws it');
-      return undefined;
-    });
+    queue = settled;
+    return settled;
   }
 
   const inTime = (pending: Promise<DrawnScreen | undefined>, ms: number) =>

@@ -256,8 +256,11 @@ function pageAnswers(shells: Shells, images: FirstScreenImages, screens: DrawnSc
       // A visitor's page is the same for every visitor in that language: a shared cache in front
       // may keep it as long as it keeps the public reads the page shows. Browsers revalidate.
       // A drawing made before the last write is not kept by one either (decision 0053).
+      // A signed-in person's own drawn screen holds their payments: no one keeps it (decision 0054).
       'cache-control': hasSession
-        ? 'private, no-cache'
+        ? screen
+          ? 'private, no-store'
+          : 'private, no-cache'
         : screen?.stale
           ? 'public, max-age=0, s-maxage=0'
           : `public, max-age=0, s-maxage=${SHARED_CACHE_SECONDS}`,
@@ -302,21 +305,8 @@ function pageAnswers(shells: Shells, images: FirstScreenImages, screens: DrawnSc
   ): Promise<PageAnswer> {
     const screen = await drawing;
     if (!screen) return answer(request, undefined, undefined);
-    const locale = registrationLocaleOf(request);
-    const shell = shells.withSession.byLocale[locale] ?? shells.withSession.fallback;
-    const encoding = pickEncoding(request.headers['accept-encoding']);
-    const headers: Record<string, string> = {
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'private, no-store',
-      vary: 'Accept-Encoding, Cookie, Accept-Language',
-    };
-    if (encoding) headers['content-encoding'] = encoding;
-    return {
-      headers,
-      body: encoded(Buffer.from(withDrawnScreen(shell.html, screen, locale)), encoding),
-      image: undefined,
-      screen,
-    };
+    // Made for this request alone, not through `answer`, which keeps what it makes.
+    return make(request, true, pickEncoding(request.headers['accept-encoding']), undefined, screen);
   }
 
   return (request: PageRequest): PageAnswer | Promise<PageAnswer> => {
