@@ -34,4 +34,24 @@ describe("the preload of a page's largest image", () => {
     expect(images.preloadFor('/', '')).toBe(HOME_BANNER_PRELOAD);
     expect(images.preloadFor('/login', '')).toBeUndefined();
   });
+
+  it('after a write, answers the last known image at once and the new one once it is read', async () => {
+    const { app, held } = appWithHeldReads();
+    const images = firstScreenImages(app, { waitMs: 20 });
+    const first = images.preloadFor('/tours', 'page=1');
+    held[0]!([{ imageUrl: IMAGE }]);
+    await expect(first).resolves.toBe(cardImagePreload(IMAGE));
+
+    // A payment moves the public version: the next page does not wait for the list's read.
+    (app.publicCache as { version: number }).version = 2;
+    expect(images.preloadFor('/tours', 'page=1')).toBe(cardImagePreload(IMAGE));
+    expect(images.preloadFor('/tours', 'page=1')).toBe(cardImagePreload(IMAGE));
+    expect(held).toHaveLength(2); // one read again, however many pages asked meanwhile
+
+    const other = `/uploads/${'b'.repeat(32)}.webp`;
+    held[1]!([{ imageUrl: other }]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(images.preloadFor('/tours', 'page=1')).toBe(cardImagePreload(other));
+    expect(held).toHaveLength(2); // known for this version: not read again
+  });
 });

@@ -13,11 +13,15 @@ function listReadOf(pathname: string, search: string): string | undefined {
  * The preload of the image that is the page's largest paint on a phone, for the page's own answer
  * (decision 0033): without it the browser asks for it only once the app's code has run and drawn
  * the screen. Home's banner is always the same; on Events and Clubs it is the first card's image,
- * read through the app's own public read (its cached copy) and kept until the public cache's
- * version moves, which any write to what the lists show does, on any instance. `preloadFor`
- * answers at once when it knows; after a change, with a promise that settles within
- * `waitMs` (the page never waits longer for a hint: a slow or failing read leaves it out, and the
- * read, still going, fills the entry for the next page).
+ * read through the app's own public read (its cached copy) and read again when the public cache's
+ * version moves, which any write to what the lists show does, on any instance.
+ *
+ * A page never waits for that read again once one is known: in a deadline rush every payment
+ * moves the version, and every Events page behind it waited on a list read (it was the rush's
+ * slowest page). The last known link goes out at once, the read runs beside it, and its answer
+ * serves the next page. A hint one write old costs at most one needless image fetch; the screen
+ * itself is never drawn from it. Only the first page of a list, before any read has answered,
+ * waits, and never longer than `waitMs` (a slow or failing read leaves the hint out).
  */
 export function firstScreenImages(app: FastifyInstance, { waitMs = 150 } = {}) {
   const known = new Map<string, { version: number; link: string | undefined }>();
@@ -26,11 +30,22 @@ export function firstScreenImages(app: FastifyInstance, { waitMs = 150 } = {}) {
   async function read(url: string): Promise<string | undefined> {
     const version = app.publicCache.version;
     const res = await app.inject({ method: 'GET', url });
-    if (res.statusCode !== 200) return undefined; // not kept: asked again next time
+    if (res.statusCode !== 200) return known.get(url)?.link; // not kept: asked again next time
     const first = (res.json() as { items?: { imageUrl?: unknown }[] }).items?.[0]?.imageUrl;
     const link = typeof first === 'string' ? cardImagePreload(first) : undefined;
     known.set(url, { version, link });
     return link;
+  }
+
+  function readAgain(url: string): Promise<string | undefined> {
+    let pending = reading.get(url);
+    if (!pending) {
+      pending = read(url)
+        .catch(() => known.get(url)?.link)
+        .finally(() => reading.delete(url));
+      reading.set(url, pending);
+    }
+    return pending;
   }
 
   return {
@@ -39,16 +54,12 @@ export function firstScreenImages(app: FastifyInstance, { waitMs = 150 } = {}) {
       const url = listReadOf(pathname, search);
       if (!url) return undefined;
       const hit = known.get(url);
-      if (hit && hit.version === app.publicCache.version) return hit.link;
-      let pending = reading.get(url);
-      if (!pending) {
-        pending = read(url)
-          .catch(() => undefined)
-          .finally(() => reading.delete(url));
-        reading.set(url, pending);
+      if (hit) {
+        if (hit.version !== app.publicCache.version) void readAgain(url);
+        return hit.link;
       }
       return Promise.race([
-        pending,
+        readAgain(url),
         new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), waitMs).unref()),
       ]);
     },
