@@ -30,18 +30,19 @@ export function firstScreenImages(app: FastifyInstance, { waitMs = 150 } = {}) {
   async function read(url: string): Promise<string | undefined> {
     const version = app.publicCache.version;
     const res = await app.inject({ method: 'GET', url });
-    if (res.statusCode !== 200) return known.get(url)?.link; // not kept: asked again next time
+    if (res.statusCode !== 200) return undefined; // not kept: asked again next time
     const first = (res.json() as { items?: { imageUrl?: unknown }[] }).items?.[0]?.imageUrl;
     const link = typeof first === 'string' ? cardImagePreload(first) : undefined;
     known.set(url, { version, link });
     return link;
   }
 
-  function readAgain(url: string): Promise<string | undefined> {
+  /** The list's read, one at a time however many pages ask; only a first page awaits it. */
+  function oneReadOf(url: string): Promise<string | undefined> {
     let pending = reading.get(url);
     if (!pending) {
       pending = read(url)
-        .catch(() => known.get(url)?.link)
+        .catch(() => undefined)
         .finally(() => reading.delete(url));
       reading.set(url, pending);
     }
@@ -55,11 +56,11 @@ export function firstScreenImages(app: FastifyInstance, { waitMs = 150 } = {}) {
       if (!url) return undefined;
       const hit = known.get(url);
       if (hit) {
-        if (hit.version !== app.publicCache.version) void readAgain(url);
+        if (hit.version !== app.publicCache.version) void oneReadOf(url);
         return hit.link;
       }
       return Promise.race([
-        readAgain(url),
+        oneReadOf(url),
         new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), waitMs).unref()),
       ]);
     },
