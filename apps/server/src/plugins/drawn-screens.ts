@@ -10,8 +10,12 @@ import { SHARED_CACHE_SECONDS } from './public-cache.ts';
 export interface DrawnScreen {
   html: string;
   data: unknown;
-  /** Drawn before the last write: a page with it is for this visitor only, never a shared cache's. */
-  stale?: boolean;
+  /**
+   * Set when it was drawn before the last write: a shared cache may keep a page with it only until
+   * this time (ms since the epoch), SHARED_CACHE_SECONDS after it was drawn, so that what a visitor
+   * sees is never older than those few seconds.
+   */
+  sharedUntil?: number;
 }
 
 /** The web app's server entry, as far as the server uses it. */
@@ -32,7 +36,7 @@ interface Kept {
   version: number;
   at: number;
   screen: DrawnScreen | undefined;
-  /** The same drawing marked stale, made once (pages are kept by the drawing they hold). */
+  /** The same drawing marked as drawn before the last write, made once (pages are kept by the drawing they hold). */
   stale?: DrawnScreen;
 }
 
@@ -43,8 +47,9 @@ interface Kept {
  * for each address and language and kept until the public cache's version moves (any write to
  * what the lists show, on any instance). After a move the next page starts the new drawing and
  * does not wait for it: it has the last one while that is younger than the shared cache's
- * SHARED_CACHE_SECONDS, the staleness nginx already allows a visitor's page, in a page that no
- * shared cache keeps (so what a visitor sees is never older than that), and otherwise the plain
+ * SHARED_CACHE_SECONDS, the staleness nginx already allows a visitor's page, in a page that a
+ * shared cache keeps only for what is left of those seconds (so what a visitor sees is never
+ * older than that), and otherwise the plain
  * page, whose lists the browser reads fresh. Only a page's first drawing is waited for, at most
  * `waitMs`. Draws run one at a time (the web app's language is one global). The entry is loaded
  * at the first visitor's page, so a server nobody visits does not hold React's renderer; that
@@ -129,7 +134,7 @@ export function drawnScreens(
       if (hit && hit.version === app.publicCache.version) return hit.screen;
       const pending = drawing.get(key) ?? draw(url, locale, key);
       if (hit?.screen && Date.now() - hit.at < SHARED_CACHE_SECONDS * 1000) {
-        hit.stale ??= { ...hit.screen, stale: true };
+        hit.stale ??= { ...hit.screen, sharedUntil: hit.at + SHARED_CACHE_SECONDS * 1000 };
         return hit.stale;
       }
       // A page never waits for a drawing made again: the plain page now (the browser reads the

@@ -229,6 +229,9 @@ interface PageAnswer {
   screen: DrawnScreen | undefined;
 }
 
+/** What a shared cache in front may do with a visitor's page: keep it this many seconds. */
+const sharedFor = (seconds: number) => `public, max-age=0, s-maxage=${seconds}`;
+
 /** At most this many answers are kept (a page's address may carry any query). */
 const MAX_PAGE_ANSWERS = 1_000;
 
@@ -255,15 +258,14 @@ function pageAnswers(shells: Shells, images: FirstScreenImages, screens: DrawnSc
       'content-type': 'text/html; charset=utf-8',
       // A visitor's page is the same for every visitor in that language: a shared cache in front
       // may keep it as long as it keeps the public reads the page shows. Browsers revalidate.
-      // A drawing made before the last write is not kept by one either (decision 0053).
+      // A drawing made before the last write is kept only for what is left of that time, counted
+      // as each page leaves (`sendPage`, decision 0053).
       // A signed-in person's own drawn screen holds their payments: no one keeps it (decision 0054).
       'cache-control': hasSession
         ? screen
           ? 'private, no-store'
           : 'private, no-cache'
-        : screen?.stale
-          ? 'public, max-age=0, s-maxage=0'
-          : `public, max-age=0, s-maxage=${SHARED_CACHE_SECONDS}`,
+        : sharedFor(SHARED_CACHE_SECONDS),
       vary: 'Accept-Encoding, Cookie, Accept-Language',
     };
     // A drawn screen carries its data: only its image is worth fetching ahead.
@@ -348,7 +350,14 @@ function sendPage(
   answer: PageAnswer | Promise<PageAnswer>,
 ): FastifyReply | Promise<FastifyReply> {
   if (answer instanceof Promise) return answer.then((ready) => sendPage(reply, ready));
-  return reply.headers(answer.headers).send(answer.body);
+  reply.headers(answer.headers);
+  const until = answer.screen?.sharedUntil;
+  if (until !== undefined) {
+    // Drawn before the last write: a shared cache keeps it until SHARED_CACHE_SECONDS after it
+    // was drawn, and no longer (nginx counts whole seconds, so the seconds left round down).
+    reply.header('cache-control', sharedFor(Math.max(0, Math.floor((until - Date.now()) / 1000))));
+  }
+  return reply.send(answer.body);
 }
 
 /**
