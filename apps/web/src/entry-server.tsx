@@ -58,7 +58,9 @@ export async function drawScreen(
     // A visitor: nobody is signed in (the page says so too, and the browser starts from it).
     // For a viewer, the loaders ask the session as the browser would.
     if (!viewer) queryClient.setQueryData(meQueryKey, null);
-    const { query, dataRoutes } = createStaticHandler(createRoutes(queryClient));
+    const { query, dataRoutes } = createStaticHandler(
+      createRoutes(queryClient, { sessionHeld: viewer !== undefined }),
+    );
     const context = await query(new Request(url));
     if (context instanceof Response || context.errors) return undefined;
     while (queryClient.isFetching() > 0) await new Promise((resolve) => setTimeout(resolve, 2));

@@ -8,6 +8,7 @@ import { sampleTour } from '@/test/factories/api.ts';
 import { buildTourList } from '@/test/factories/catalog.ts';
 import { buildAdmin, buildMe } from '@/test/factories/users.ts';
 import { json, mockApi, pending } from '@/test/mock-api.ts';
+import type { LoaderOptions } from './route-loaders.ts';
 import { createRoutes } from './routes.tsx';
 
 /** Whether the dashboard's query module has been imported (it is an admin screen's). */
@@ -37,9 +38,9 @@ function findRoute(routes: RouteObject[], path: string): RouteObject {
  * with the shell (decision 0031) is made lazy here, as every other screen is, so that what its
  * loader does before the screen exists can be seen.
  */
-function routesWithHeldCode(path: string) {
+function routesWithHeldCode(path: string, options?: LoaderOptions) {
   const queryClient = createQueryClient();
-  const routes = createRoutes(queryClient);
+  const routes = createRoutes(queryClient, options);
   const route = findRoute(routes, path);
   const { Component, ErrorBoundary } = route;
   const load =
@@ -156,6 +157,26 @@ describe('route loaders', () => {
       () => expect(requested(fetchMock)).toContain('GET /api/me/payments?kind=club&page=2'),
       slow,
     );
+  });
+
+  it("start a signed-in screen's data beside the session's where a session is known to be held", async () => {
+    // The server drawing a signed-in person's own screen (decision 0054): the session is still
+    // being read when the payments are asked for.
+    const fetchMock = mockApi({ 'GET /api/session': pending, 'GET /api/me/payments': pending });
+    const held = routesWithHeldCode(routePaths.myPayments, { sessionHeld: true });
+    createMemoryRouter(held.routes, { initialEntries: ['/my-payments'] });
+    await vi.waitFor(
+      () =>
+        expect(requested(fetchMock)).toEqual(['GET /api/session', 'GET /api/me/payments?kind=tour&page=1']),
+      slow,
+    );
+    // Nor for an admin screen, whose role must be known first.
+    const admin = mockApi({ 'GET /api/session': pending, 'GET /api/admin/dashboard': pending });
+    const dashboard = routesWithHeldCode(routePaths.dashboard, { sessionHeld: true });
+    createMemoryRouter(dashboard.routes, { initialEntries: ['/dashboard'] });
+    await vi.waitFor(() => expect(requested(admin)).toEqual(['GET /api/session']), slow);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(requested(admin)).toEqual(['GET /api/session']);
   });
 
   it("start an admin list's data with the filters in its address", async () => {

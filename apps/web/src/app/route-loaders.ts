@@ -31,7 +31,8 @@ const idOf = ({ params }: LoaderFunctionArgs) => params.id ?? '';
 const isAdmin = (me: Me) => me.role === 'admin' && me.twoFactorEnabled !== false;
 
 /**
- * Starts a screen's queries, after checking the viewer where the screen is not public: from the
+ * Starts a screen's queries, after checking the viewer where the screen is not public (or beside
+ * that, for a viewer known to hold a session: `LoaderOptions`): from the
  * cache, or from the one GET /api/session the app makes anyway (a visitor's null is not an error).
  * The queries are asked for only then, so a student at an admin address does not download the
  * admin screen's query module either.
@@ -40,14 +41,31 @@ async function startQueries(
   queryClient: QueryClient,
   audience: Audience,
   queries: () => AnyQueryOptions[] | Promise<AnyQueryOptions[]>,
+  { sessionHeld = false }: LoaderOptions,
 ) {
+  // Data already cached is used as it is; a failure is the screen's to show, from the same query.
+  const start = async () =>
+    Promise.all((await queries()).map((options) => queryClient.ensureQueryData(options).catch(() => {})));
+  if (audience === 'signed-in' && sessionHeld) {
+    await Promise.all([queryClient.ensureQueryData(meQueryOptions).catch(() => null), start()]);
+    return;
+  }
   if (audience !== 'anyone') {
     const me = await queryClient.ensureQueryData(meQueryOptions).catch(() => null);
     if (!me || (audience === 'admin' && !isAdmin(me))) return;
   }
-  // Data already cached is used as it is; a failure is the screen's to show, from the same query.
-  const settled = (await queries()).map((options) => queryClient.ensureQueryData(options).catch(() => {}));
-  await Promise.all(settled);
+  await start();
+}
+
+/** What the loaders know of where they run. */
+export interface LoaderOptions {
+  /**
+   * The viewer holds a session cookie (the server drawing a signed-in person's own screen, decision
+   * 0054): a signed-in screen's reads start beside the session's rather than after it, as the
+   * page's preloads start them in a browser. A session that has ended makes them fail, and such a
+   * screen is not drawn.
+   */
+  sessionHeld?: boolean;
 }
 
 /** The public data of the screen the app opened on: set by the first loader that runs. */
@@ -82,13 +100,13 @@ const onEnteringOnly: ShouldRevalidateFunction = ({ currentUrl, nextUrl, default
  * keeps its own spinner and error state. Nothing waits for the data. Each entry is spread into
  * its route.
  */
-export function createRouteLoaders(queryClient: QueryClient) {
+export function createRouteLoaders(queryClient: QueryClient, options: LoaderOptions = {}) {
   const prefetch = (
     audience: Audience,
     queries: ScreenQueries,
   ): Pick<RouteObject, 'loader' | 'shouldRevalidate'> => ({
     loader: (args) => {
-      const settled = startQueries(queryClient, audience, () => queries(args));
+      const settled = startQueries(queryClient, audience, () => queries(args), options);
       openingData ??= audience === 'anyone' ? settled : Promise.resolve();
       return null;
     },

@@ -5,7 +5,7 @@ import { RequireAuth } from '@/features/auth/components/require-auth.tsx';
 import { routePaths as to } from '@/lib/paths.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { type ScreenHandle, ScreenSkeleton } from './layout/screen-skeleton.tsx';
-import { createRouteLoaders } from './route-loaders.ts';
+import { createRouteLoaders, type LoaderOptions } from './route-loaders.ts';
 import * as announcementScreen from './routes/announcement.tsx';
 import * as clubScreen from './routes/club-details.tsx';
 import * as clubsScreen from './routes/clubs.tsx';
@@ -27,8 +27,8 @@ const screen = (handle: ScreenHandle) => handle;
  * module (exporting `Component`) loads on first visit. A screen's loader, defined here rather
  * than in its module, starts the screen's data at the same moment (docs/decisions/0014).
  */
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  const load = createRouteLoaders(queryClient);
+export function createRoutes(queryClient: QueryClient, options?: LoaderOptions): RouteObject[] {
+  const load = createRouteLoaders(queryClient, options);
   return [
     {
       path: to.home,
