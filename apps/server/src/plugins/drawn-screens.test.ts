@@ -220,6 +220,39 @@ describe("a signed-in person's own first screen, drawn on the server", () => {
     expect(drawings()).toBe(before + 3);
   });
 
+  it('is left to the browser while another drawing is under way: a page never waits behind others', async () => {
+    const { cookie, email } = await signedInAs(app, 'student');
+    const holder = globalThis as { hold?: Promise<void> };
+    let release = () => {};
+    holder.hold = new Promise((resolve) => {
+      release = resolve;
+    });
+    const before = drawings();
+    let tours: Promise<unknown> = Promise.resolve();
+    try {
+      // A visitor's Events, drawn again after a write, holds the queue.
+      await addTour('Kuakata');
+      tours = app.inject({ method: 'GET', url: '/tours' });
+      await vi.waitFor(() => expect(drawings()).toBe(before + 1));
+      const mine = await app.inject({ method: 'GET', url: '/my-payments', headers: { cookie } });
+      expect(rootOf(mine.body)).toBe('<div id="root"></div>');
+      expect(mine.headers['cache-control']).toBe('private, no-cache');
+      expect(drawings()).toBe(before + 1);
+    } finally {
+      release();
+      holder.hold = undefined;
+    }
+    // Nor was it queued behind the other one, to be drawn for nobody.
+    await tours;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(drawings()).toBe(before + 1);
+    // Once it is done, the person's own screen is drawn again.
+    await vi.waitFor(async () => {
+      const mine = await app.inject({ method: 'GET', url: '/my-payments', headers: { cookie } });
+      expect(rootOf(mine.body)).toBe(`<div id="root"><h1>${email}</h1></div>`);
+    });
+  });
+
   it('leaves the page to the browser for a session that has ended, and for any other address', async () => {
     const ended = await app.inject({
       method: 'GET',

@@ -205,9 +205,14 @@ async function shellsOf(dist: string, html: string): Promise<ShellSet> {
   const fileOf = (locale: Locale) => manifest[`virtual:messages/${locale}`]?.file;
   const english = fileOf(DEFAULT_LOCALE);
   for (const locale of LOCALES) {
-    const own = fileOf(locale);
-    if (locale === DEFAULT_LOCALE || !english || !own || !html.includes(`/${english}"`)) continue;
-    shells.byLocale[locale] = shellOf(Buffer.from(html.replace(`/${english}"`, `/${own}"`)));
+    const file = fileOf(locale);
+    if (locale === DEFAULT_LOCALE || !english || !file || !html.includes(`/${english}"`)) continue;
+    // The page is in that language before the app has run (screen readers, the browser's
+    // translation offer, the font for Bangla), as a drawn page is (withDrawnScreen).
+    const own = html
+      .replace(`/${english}"`, `/${file}"`)
+      .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+    shells.byLocale[locale] = shellOf(Buffer.from(own));
   }
   return shells;
 }
