@@ -23,10 +23,10 @@ function newest(target) {
   return max;
 }
 
-/** Whether `output` is missing or older than any of `sources`: 'missing', 'stale' or false. */
-function needsBuild(output, sources) {
-  if (!existsSync(at(output))) return 'missing';
-  const built = statSync(at(output)).mtimeMs;
+/** Whether any of `outputs` is missing or older than any of `sources`: 'missing', 'stale' or false. */
+function needsBuild(outputs, sources) {
+  if (outputs.some((output) => !existsSync(at(output)))) return 'missing';
+  const built = Math.min(...outputs.map((output) => statSync(at(output)).mtimeMs));
   return sources.some((source) => existsSync(at(source)) && newest(at(source)) > built) ? 'stale' : false;
 }
 
@@ -67,12 +67,15 @@ function run(label, command, args, { background = false, ...options } = {}) {
 }
 
 const shared = ['packages/shared/src', 'packages/shared/package.json'];
-const server = needsBuild('apps/server/dist/server.js', [
-  ...shared,
-  'apps/server/src',
-  'apps/server/build.mjs',
-]);
-const web = needsBuild('apps/web/dist/index.html', [...shared, 'apps/web/src', 'apps/web/index.html']);
+const server = needsBuild(
+  ['apps/server/dist/server.js'],
+  [...shared, 'apps/server/src', 'apps/server/build.mjs', 'apps/server/package.json'],
+);
+// The app and the screens the server draws from it: a plain `vite build` leaves the second older.
+const web = needsBuild(
+  ['apps/web/dist/index.html', 'apps/web/dist-server/entry-server.js'],
+  [...shared, 'apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json'],
+);
 if (server || web) {
   console.log(
     server === 'missing' || web === 'missing'
