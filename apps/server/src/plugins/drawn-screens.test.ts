@@ -171,6 +171,41 @@ describe("a visitor's first screen, drawn on the server", () => {
     }
   });
 
+  it("counts a shared cache's seconds from when the drawing was asked for, not from its end", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const holder = globalThis as { hold?: Promise<void> };
+    const visit = () => app.inject({ method: 'GET', url: '/tours' });
+    let release = () => {};
+    const hold = () => {
+      holder.hold = new Promise((resolve) => {
+        release = resolve;
+      });
+    };
+    try {
+      // A drawing asked for, then kept waiting 2 s (its turn, a slow read) before it is done.
+      hold();
+      await addTour('Bandarban');
+      const asked = Date.now();
+      await visit();
+      vi.setSystemTime(asked + 2_000);
+      release();
+      await vi.waitFor(async () => expect(rootOf((await visit()).body)).toContain('Bandarban'));
+      vi.setSystemTime(asked + 2_500);
+      // After the next write it shows a list older than its 2 s of waiting: a shared cache may
+      // keep it for what is left of the 5 s since it was asked for, not 5 s from its end.
+      hold();
+      await addTour('Nilgiri');
+      const after = await visit();
+      expect(rootOf(after.body)).toContain('Bandarban');
+      expect(rootOf(after.body)).not.toContain('Nilgiri');
+      expect(after.headers['cache-control']).toBe(`public, max-age=0, s-maxage=${SHARED_CACHE_SECONDS - 3}`);
+    } finally {
+      release();
+      holder.hold = undefined;
+      vi.useRealTimers();
+    }
+  });
+
   it('is never drawn for a signed-in browser, nor for a screen that is not public', async () => {
     const before = drawings();
     const signedIn = await app.inject({

@@ -33,10 +33,16 @@ export function serverEntryOf(dist: string): string | undefined {
 }
 
 interface Kept {
+  /** The public cache's version when the drawing was asked for: it shows that version or a later one. */
   version: number;
+  /**
+   * When it was asked for (ms): what it shows is no older than this, so a shared cache may keep a
+   * page with it until SHARED_CACHE_SECONDS after it (a drawing that waited its turn or took long
+   * is not given those seconds again from its end).
+   */
   at: number;
   screen: DrawnScreen | undefined;
-  /** The same drawing marked as drawn before the last write, made once (pages are kept by the drawing they hold). */
+  /** The same drawing, marked as drawn before the last write, made once (pages are kept by the drawing they hold). */
   stale?: DrawnScreen;
 }
 
@@ -49,12 +55,11 @@ interface Kept {
  * does not wait for it: it has the last one while that is younger than the shared cache's
  * SHARED_CACHE_SECONDS, the staleness nginx already allows a visitor's page, in a page that a
  * shared cache keeps only for what is left of those seconds (so what a visitor sees is never
- * older than that), and otherwise the plain
- * page, whose lists the browser reads fresh. Only a page's first drawing is waited for, at most
- * `waitMs`. Draws run one at a time (the web app's language is one global). The entry is loaded
- * at the first visitor's page, so a server nobody visits does not hold React's renderer; that
- * first page waits up to `firstWaitMs` for it (the load and a first drawing take about half a
- * second).
+ * older than that), and otherwise the plain page, whose lists the browser reads fresh. Only a
+ * page's first drawing is waited for, at most `waitMs`. Draws run one at a time (the web app's
+ * language is one global). The entry is loaded at the first visitor's page, so a server nobody
+ * visits does not hold React's renderer; that first page waits up to `firstWaitMs` for it (the
+ * load and a first drawing take about half a second).
  */
 export function drawnScreens(
   app: FastifyInstance,
@@ -115,10 +120,11 @@ export function drawnScreens(
 
   function draw(url: string, locale: Locale, key: string): Promise<DrawnScreen | undefined> {
     const version = app.publicCache.version;
+    const at = Date.now();
     const settled = drawNext(url, locale)
       .then((screen) => {
         // Kept as of the version it started from: a later move draws it again.
-        if ((kept.get(key)?.version ?? -1) <= version) kept.set(key, { version, at: Date.now(), screen });
+        if ((kept.get(key)?.version ?? -1) <= version) kept.set(key, { version, at, screen });
         return screen;
       })
       .finally(() => drawing.delete(key));
