@@ -5,6 +5,7 @@ import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startOidcProvider } from './fixtures/oidc-provider.mjs';
+import { TOTP_PERIOD_SECONDS } from './totp-period.mjs';
 
 const port = process.env.E2E_PORT ?? '3100';
 const publicUrl = `http://localhost:${port}`;
@@ -26,6 +27,8 @@ const server = spawn(process.execPath, [path.resolve(import.meta.dirname, '../ap
     // Refunds and promotions want a sign-in this recent (10 minutes in production): short here,
     // so a journey can meet the "sign in again" prompt without waiting ten minutes.
     FRESH_SIGN_IN_SECONDS: '45',
+    // An admin's next authenticator code within seconds, not up to half a minute (totp-period.mjs).
+    TOTP_PERIOD_SECONDS: String(TOTP_PERIOD_SECONDS),
     LOG_LEVEL: 'warn',
     OIDC_ISSUER: oidc.issuer,
     OIDC_CLIENT_ID: oidc.clientId,

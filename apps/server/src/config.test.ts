@@ -42,6 +42,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(message);
   });
 
+  it('takes 30-second authenticator codes, shorter ones only outside production', () => {
+    expect(loadConfig(base).totpPeriodSeconds).toBe(30);
+    expect(loadConfig({ ...base, TOTP_PERIOD_SECONDS: '5' }).totpPeriodSeconds).toBe(5);
+    expect(() => loadConfig({ ...base, TOTP_PERIOD_SECONDS: '2' })).toThrow(
+      'Invalid configuration: TOTP_PERIOD_SECONDS must be at least 5',
+    );
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', TOTP_PERIOD_SECONDS: '5' })).toThrow(
+      'TOTP_PERIOD_SECONDS must be 30 in production (authenticator apps show 30-second codes)',
+    );
+  });
+
   it('requires AUTH_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/x' })).toThrow(
       'Invalid configuration: AUTH_SECRET is required in production',

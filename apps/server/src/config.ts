@@ -89,6 +89,14 @@ const envSchema = z
       .min(5, 'must be at least 5')
       .max(3600, 'must be at most 3600')
       .default(600),
+    // Authenticator apps show 30-second codes; a shorter step is for the browser journeys alone,
+    // whose admins would otherwise wait up to 30 s for each next code (refused in production).
+    TOTP_PERIOD_SECONDS: z.coerce
+      .number({ message: 'must be a number of seconds' })
+      .int('must be a whole number')
+      .min(5, 'must be at least 5')
+      .max(30, 'must be at most 30')
+      .default(30),
     RECONCILE_INTERVAL_SECONDS: z.coerce
       .number({ message: 'must be a number of seconds' })
       .int()
@@ -158,6 +166,13 @@ const envSchema = z
         code: 'custom',
         path: ['PUBLIC_URL'],
         message: `must be a localhost or loopback address outside production (NODE_ENV is ${env.NODE_ENV}); set NODE_ENV=production to serve ${env.PUBLIC_URL}`,
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.TOTP_PERIOD_SECONDS !== 30) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TOTP_PERIOD_SECONDS'],
+        message: 'must be 30 in production (authenticator apps show 30-second codes)',
       });
     }
     if (env.NODE_ENV === 'production' && env.SEED_DEMO) {
@@ -232,6 +247,8 @@ export interface Config {
   metrics: { port: number; host: string; allow: string[]; token: string | undefined };
   /** How recent an admin's sign-in must be for refunds, promotions, deletions and allow-list imports. */
   freshSignInMs: number;
+  /** The authenticator codes' time step: 30 s, shorter only outside production (the journeys). */
+  totpPeriodSeconds: number;
   /** How often reconciliation runs, and how old a pending payment must be before it asks the gateway. */
   reconcile: { everyMs: number; pendingAfterMs: number };
   rateLimit: boolean;
@@ -334,6 +351,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     studentEmailDomain: env.STUDENT_EMAIL_DOMAIN,
     logLevel: env.LOG_LEVEL,
     freshSignInMs: env.FRESH_SIGN_IN_SECONDS * 1000,
+    totpPeriodSeconds: env.TOTP_PERIOD_SECONDS,
     reconcile: {
       everyMs: env.RECONCILE_INTERVAL_SECONDS * 1000,
       pendingAfterMs: env.RECONCILE_AFTER_SECONDS * 1000,

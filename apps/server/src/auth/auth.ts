@@ -127,7 +127,7 @@ export function createAuth(config: Config, db: Db, mailer: Mailer) {
         const [row] = await db.select().from(twoFactorTable).where(eq(twoFactorTable.userId, userId));
         if (!row) return;
         // A wrong code goes on to better-auth, which counts it.
-        if ((await takeCode(db, row, ctx.context.secretConfig, code)) === 'used')
+        if ((await takeCode(db, row, ctx.context.secretConfig, code, config.totpPeriodSeconds)) === 'used')
           throw new APIError('UNAUTHORIZED', CODE_ALREADY_USED);
       }),
     },
@@ -139,6 +139,7 @@ export function createAuth(config: Config, db: Db, mailer: Mailer) {
       // TOTP from an authenticator app, with recovery codes; required of admins (auth/viewer.ts).
       twoFactor({
         issuer: 'DPMS',
+        totpOptions: { period: config.totpPeriodSeconds },
         backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: 'encrypted' },
       }),
     ],

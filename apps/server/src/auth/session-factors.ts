@@ -30,7 +30,10 @@ export function sessionFactors(
   };
 }
 
-/** TOTP as every authenticator app shows it: 6 digits, 30-second steps. */
+/**
+ * TOTP as every authenticator app shows it: 6 digits, 30-second steps (`config.totpPeriodSeconds`,
+ * shorter only outside production, for the browser journeys).
+ */
 export const TOTP_PERIOD_SECONDS = 30;
 /** A code from the step before or after the current one is accepted too (clock drift). */
 const WINDOW = 1;
@@ -40,10 +43,11 @@ export async function stepOfCode(
   secret: string,
   code: string,
   now = Date.now(),
+  period = TOTP_PERIOD_SECONDS,
 ): Promise<number | undefined> {
   if (!/^\d{6}$/.test(code)) return undefined;
-  const otp = createOTP(secret, { digits: 6, period: TOTP_PERIOD_SECONDS });
-  const current = Math.floor(now / 1000 / TOTP_PERIOD_SECONDS);
+  const otp = createOTP(secret, { digits: 6, period });
+  const current = Math.floor(now / 1000 / period);
   for (let offset = -WINDOW; offset <= WINDOW; offset++) {
     if ((await otp.hotp(current + offset)) === code) return current + offset;
   }
@@ -76,8 +80,10 @@ export async function takeCode(
   row: { userId: string; secret: string },
   key: Parameters<typeof symmetricDecrypt>[0]['key'],
   code: string,
+  period = TOTP_PERIOD_SECONDS,
 ): Promise<'taken' | 'used' | 'wrong'> {
-  const step = await stepOfCode(await symmetricDecrypt({ key, data: row.secret }), code.trim());
+  const secret = await symmetricDecrypt({ key, data: row.secret });
+  const step = await stepOfCode(secret, code.trim(), Date.now(), period);
   if (step === undefined) return 'wrong';
   return (await claimStep(db, row.userId, step)) ? 'taken' : 'used';
 }

@@ -149,3 +149,49 @@ describe('My Profile sessions', () => {
     expect((await call('GET', '/api/me', student.cookie)).statusCode).toBe(200);
   });
 });
+
+describe('a shorter authenticator step (TOTP_PERIOD_SECONDS, the browser journeys only)', () => {
+  it('is what the setup gives the app and what sign-in and a fresh second factor take, each step once', async () => {
+    const quick = await createTestContext({ TOTP_PERIOD_SECONDS: '5' });
+    try {
+      const email = uniqueEmail('quick.admin');
+      await createVerifiedAccount(quick.app, {
+        email,
+        password: PASSWORD,
+        name: 'Quick Admin',
+        role: 'admin',
+      });
+      const first = await quick.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email, password: PASSWORD },
+      });
+      const cookie = cookieHeader(first.headers['set-cookie']);
+      const enabled = await quick.app.inject({
+        method: 'POST',
+        url: '/api/auth/two-factor/enable',
+        headers: { cookie },
+        payload: { password: PASSWORD },
+      });
+      // The authenticator app reads its step from the setup's otpauth:// address.
+      expect(new URL((enabled.json() as { totpURI: string }).totpURI).searchParams.get('period')).toBe('5');
+      const session = await enableTwoFactor(quick.app, cookie, email, PASSWORD);
+      expect(
+        (await quick.app.inject({ method: 'GET', url: '/api/admin/users', headers: { cookie: session } }))
+          .statusCode,
+      ).toBe(200);
+      // Three codes in a row: the third is a later 5-second step's, taken after a few seconds.
+      for (let i = 0; i < 3; i++) {
+        const confirmed = await quick.app.inject({
+          method: 'POST',
+          url: '/api/me/second-factor',
+          headers: { cookie: session },
+          payload: { code: await totpCodeFor(email) },
+        });
+        expect(confirmed.statusCode).toBe(204);
+      }
+    } finally {
+      await quick.close();
+    }
+  });
+});

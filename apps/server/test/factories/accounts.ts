@@ -96,14 +96,14 @@ export async function signInDemoAdmin(app: FastifyInstance): Promise<string> {
   return cookieHeader(verified.headers['set-cookie']);
 }
 
-/** The authenticator secret of each account whose two-factor sign-in a test set up (by e-mail). */
-const totpSecrets = new Map<string, string>();
+/** The authenticator of each account whose two-factor sign-in a test set up (by e-mail): its secret and step. */
+const totpSecrets = new Map<string, { secret: string; period: number }>();
 
 /** A code the authenticator app of this account shows, of a time step not used yet (nextTotpCode). */
 export async function totpCodeFor(email: string): Promise<string> {
-  const secret = totpSecrets.get(email.toLowerCase());
-  if (!secret) throw new Error(`no two-factor secret known for ${email}`);
-  return nextTotpCode(secret);
+  const known = totpSecrets.get(email.toLowerCase());
+  if (!known) throw new Error(`no two-factor secret known for ${email}`);
+  return nextTotpCode(known.secret, known.period);
 }
 
 /** The last time step this test process took a code of, per secret. */
@@ -115,17 +115,15 @@ const lastStepOf = new Map<string, number>();
  * current one, so a second code within one step is the next step's, and a third waits for time
  * to pass.
  */
-export async function nextTotpCode(secret: string): Promise<string> {
+export async function nextTotpCode(secret: string, period = TOTP_PERIOD_SECONDS): Promise<string> {
   for (;;) {
-    const current = Math.floor(Date.now() / 1000 / TOTP_PERIOD_SECONDS);
+    const current = Math.floor(Date.now() / 1000 / period);
     const step = Math.max(current, (lastStepOf.get(secret) ?? current - 1) + 1);
     if (step <= current + 1) {
       lastStepOf.set(secret, step);
-      return createOTP(secret).hotp(step);
+      return createOTP(secret, { period }).hotp(step);
     }
-    await new Promise((resolve) =>
-      setTimeout(resolve, (step - 1) * TOTP_PERIOD_SECONDS * 1000 - Date.now() + 50),
-    );
+    await new Promise((resolve) => setTimeout(resolve, (step - 1) * period * 1000 - Date.now() + 50));
   }
 }
 
@@ -162,8 +160,9 @@ export async function enableTwoFactor(app: FastifyInstance, cookie: string, emai
   if (enabled.statusCode !== 200)
     throw new Error(`two-factor setup failed: ${enabled.statusCode} ${enabled.body}`);
   const secret = secretOf((enabled.json() as { totpURI: string }).totpURI);
-  totpSecrets.set(email.toLowerCase(), secret);
-  return verifyTotp(app, cookie, await nextTotpCode(secret));
+  const period = app.config.totpPeriodSeconds;
+  totpSecrets.set(email.toLowerCase(), { secret, period });
+  return verifyTotp(app, cookie, await nextTotpCode(secret, period));
 }
 
 /** The secret an authenticator app reads from an otpauth:// URI (base32 there, raw for createOTP). */

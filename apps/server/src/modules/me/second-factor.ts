@@ -70,7 +70,13 @@ async function checkCode(app: FastifyInstance, userId: string, code: string, coo
       .update(twoFactor)
       .set({ failedVerificationCount: 0, lockedUntil: null })
       .where(eq(twoFactor.id, row.id));
-  const outcome = await takeCode(db, row, (await app.auth.$context).secretConfig, code);
+  const outcome = await takeCode(
+    db,
+    row,
+    (await app.auth.$context).secretConfig,
+    code,
+    app.config.totpPeriodSeconds,
+  );
   if (outcome === 'used') throw new HttpError(400, CODE_ALREADY_USED.code, CODE_ALREADY_USED.message);
   if (outcome === 'taken') return forgetFailures();
   // Not a current code: a recovery code (better-auth keeps them encrypted and spends each once).

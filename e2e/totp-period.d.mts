@@ -1,0 +1,3 @@
+/** Types for totp-period.mjs, which node also runs as plain JavaScript from serve.mjs. */
+
+export const TOTP_PERIOD_SECONDS: number;
