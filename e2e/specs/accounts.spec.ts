@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demoAdmin, signInAs, totpCode } from '../fixtures/accounts.ts';
+import { demoAdmin, signInAs, withTotpCode } from '../fixtures/accounts.ts';
 import { portraitImage } from '../fixtures/images.ts';
 import { pathOf } from '../fixtures/mailbox.ts';
 import { expect, test } from '../fixtures/test.ts';
@@ -166,18 +166,22 @@ test.describe('accounts and roles', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
     const key = (await page.getByTestId('setup-key').textContent()) ?? '';
-    await page.getByLabel('Authentication code').fill(await totpCode(key));
-    await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
-    await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+    await withTotpCode(key, async (code) => {
+      await page.getByLabel('Authentication code').fill(code);
+      await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+      await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+    });
     await page.getByRole('button', { name: 'I have saved them' }).click();
     await expect(page).toHaveURL(/\/students$/);
 
     // Signed out and in again: the password, then the code from the app.
     await nav.getByRole('button', { name: 'Log Out' }).click();
     await signInThroughForm(page, teacher.email, teacher.password);
-    await page.getByLabel('Authentication code').fill(await totpCode(key));
-    await page.getByRole('button', { name: 'Verify' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await withTotpCode(key, async (code) => {
+      await page.getByLabel('Authentication code').fill(code);
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expect(page).toHaveURL(/\/$/);
+    });
     await expect(nav.getByRole('link', { name: 'Payment History', exact: true })).toBeVisible();
   });
 

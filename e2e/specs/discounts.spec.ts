@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { demoAdmin, signInAs, totpCode } from '../fixtures/accounts.ts';
+import { demoAdmin, signInAs, withTotpCode } from '../fixtures/accounts.ts';
 import { dhakaDateIn } from '../fixtures/admin-api.ts';
 import { myPaymentNamed } from '../fixtures/cards.ts';
 import { finishOnSandbox } from '../fixtures/sandbox.ts';
@@ -33,9 +33,11 @@ async function confirmItIsYouIfAsked(admin: Page, done: Locator) {
   const prompt = admin.getByRole('dialog', { name: 'Confirm it is you' });
   await expect(prompt.or(done)).toBeVisible({ timeout: 30_000 });
   if (await prompt.isVisible()) {
-    await prompt.getByLabel('Authentication code').fill(await totpCode(demoAdmin.totpKey));
-    await prompt.getByRole('button', { name: 'Confirm' }).click();
-    await expect(prompt).toBeHidden();
+    await withTotpCode(demoAdmin.totpKey, async (code) => {
+      await prompt.getByLabel('Authentication code').fill(code);
+      await prompt.getByRole('button', { name: 'Confirm' }).click();
+      await expect(prompt).toBeHidden();
+    });
   }
   await expect(done).toBeVisible({ timeout: 30_000 });
 }

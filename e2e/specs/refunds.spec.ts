@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { demoAdmin, signInAs, totpCode } from '../fixtures/accounts.ts';
+import { demoAdmin, signInAs, withTotpCode } from '../fixtures/accounts.ts';
 import { cardNamed, myPaymentNamed } from '../fixtures/cards.ts';
 import { finishOnSandbox, type SandboxButton } from '../fixtures/sandbox.ts';
 import { expect, test } from '../fixtures/test.ts';
@@ -124,9 +124,11 @@ test('the admin refunds a paid event; the student sees it refunded and may regis
 
   const prompt = admin.getByRole('dialog', { name: 'Confirm it is you' });
   await expect(prompt).toContainText('the last one was entered more than 45 seconds ago');
-  await prompt.getByLabel('Authentication code').fill(await totpCode(demoAdmin.totpKey));
-  await prompt.getByRole('button', { name: 'Confirm' }).click();
-  await expect(prompt).toBeHidden();
+  await withTotpCode(demoAdmin.totpKey, async (code) => {
+    await prompt.getByLabel('Authentication code').fill(code);
+    await prompt.getByRole('button', { name: 'Confirm' }).click();
+    await expect(prompt).toBeHidden();
+  });
 
   await expect(admin.getByText(`${paid.fee} refunded to ${refundedStudent.name}`)).toBeVisible();
   await expect(fact(dialog, 'Status')).toHaveText('Refunded');
