@@ -80,7 +80,8 @@ export async function takeCode(
   row: { userId: string; secret: string },
   key: Parameters<typeof symmetricDecrypt>[0]['key'],
   code: string,
-  period = TOTP_PERIOD_SECONDS,
+  /** The server's step (`config.totpPeriodSeconds`): better-auth checks codes with the same one. */
+  period: number,
 ): Promise<'taken' | 'used' | 'wrong'> {
   const secret = await symmetricDecrypt({ key, data: row.secret });
   const step = await stepOfCode(secret, code.trim(), Date.now(), period);

@@ -73,6 +73,19 @@ async function addTour(destination: string) {
 
 const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('</div>') + 6);
 
+/** Holds every drawing the stand-in entry starts until the answer is called (and no later one). */
+function holdDrawings(): () => void {
+  const entry = globalThis as { hold?: Promise<void> };
+  let release = () => {};
+  entry.hold = new Promise((resolve) => {
+    release = resolve;
+  });
+  return () => {
+    release();
+    entry.hold = undefined;
+  };
+}
+
 describe("a visitor's first screen, drawn on the server", () => {
   it('holds the screen and the data it was drawn from, read through the API', async () => {
     const res = await app.inject({ method: 'GET', url: '/tours' });
@@ -121,7 +134,6 @@ describe("a visitor's first screen, drawn on the server", () => {
   it('is drawn again after a write to what it shows, and no page waits for that drawing', async () => {
     // The clock stands still but where the test (or vi.waitFor) moves it.
     vi.useFakeTimers({ toFake: ['Date'] });
-    const holder = globalThis as { hold?: Promise<void> };
     const visit = () => app.inject({ method: 'GET', url: '/tours' });
     let release = () => {};
     try {
@@ -133,9 +145,7 @@ describe("a visitor's first screen, drawn on the server", () => {
       });
       // vi.waitFor moved the clock on as it polled, by 50 ms at a time: half-seconds leave room for it.
       vi.setSystemTime(Date.now() + 2_500);
-      holder.hold = new Promise((resolve) => {
-        release = resolve;
-      });
+      release = holdDrawings();
       await addTour('Sajek');
       // Within the shared cache's few seconds, the last drawing (as nginx would serve it) while
       // the new one is drawn, and a shared cache may keep it only for what is left of those
@@ -166,24 +176,17 @@ describe("a visitor's first screen, drawn on the server", () => {
       });
     } finally {
       release();
-      holder.hold = undefined;
       vi.useRealTimers();
     }
   });
 
   it("counts a shared cache's seconds from when the drawing was asked for, not from its end", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const holder = globalThis as { hold?: Promise<void> };
     const visit = () => app.inject({ method: 'GET', url: '/tours' });
     let release = () => {};
-    const hold = () => {
-      holder.hold = new Promise((resolve) => {
-        release = resolve;
-      });
-    };
     try {
       // A drawing asked for, then kept waiting 2 s (its turn, a slow read) before it is done.
-      hold();
+      release = holdDrawings();
       await addTour('Bandarban');
       const asked = Date.now();
       await visit();
@@ -193,7 +196,7 @@ describe("a visitor's first screen, drawn on the server", () => {
       vi.setSystemTime(asked + 2_500);
       // After the next write it shows a list older than its 2 s of waiting: a shared cache may
       // keep it for what is left of the 5 s since it was asked for, not 5 s from its end.
-      hold();
+      release = holdDrawings();
       await addTour('Nilgiri');
       const after = await visit();
       expect(rootOf(after.body)).toContain('Bandarban');
@@ -201,7 +204,6 @@ describe("a visitor's first screen, drawn on the server", () => {
       expect(after.headers['cache-control']).toBe(`public, max-age=0, s-maxage=${SHARED_CACHE_SECONDS - 3}`);
     } finally {
       release();
-      holder.hold = undefined;
       vi.useRealTimers();
     }
   });
@@ -257,11 +259,7 @@ describe("a signed-in person's own first screen, drawn on the server", () => {
 
   it('is left to the browser while another drawing is under way: a page never waits behind others', async () => {
     const { cookie, email } = await signedInAs(app, 'student');
-    const holder = globalThis as { hold?: Promise<void> };
-    let release = () => {};
-    holder.hold = new Promise((resolve) => {
-      release = resolve;
-    });
+    const release = holdDrawings();
     const before = drawings();
     let tours: Promise<unknown> = Promise.resolve();
     try {
@@ -275,7 +273,6 @@ describe("a signed-in person's own first screen, drawn on the server", () => {
       expect(drawings()).toBe(before + 1);
     } finally {
       release();
-      holder.hold = undefined;
     }
     // Nor was it queued behind the other one, to be drawn for nobody.
     await tours;

@@ -159,8 +159,10 @@ export async function enableTwoFactor(app: FastifyInstance, cookie: string, emai
   });
   if (enabled.statusCode !== 200)
     throw new Error(`two-factor setup failed: ${enabled.statusCode} ${enabled.body}`);
-  const secret = secretOf((enabled.json() as { totpURI: string }).totpURI);
-  const period = app.config.totpPeriodSeconds;
+  const { totpURI } = enabled.json() as { totpURI: string };
+  // As an authenticator app does: the step comes with the secret (30 s unless the address says).
+  const secret = secretOf(totpURI);
+  const period = Number(new URL(totpURI).searchParams.get('period') ?? TOTP_PERIOD_SECONDS);
   totpSecrets.set(email.toLowerCase(), { secret, period });
   return verifyTotp(app, cookie, await nextTotpCode(secret, period));
 }
